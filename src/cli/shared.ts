@@ -1,0 +1,35 @@
+/** Commander plumbing shared by both programs: output routing, exit override and the exit-code table. */
+import { Command, InvalidArgumentError } from 'commander';
+import type { CliContext } from './context.js';
+
+/** The exit-code table, shown at the end of `--help` and in the README. */
+export const EXIT_CODE_HELP = `
+Exit codes:
+  0  safe: no injection found (or the command succeeded)
+  1  injection found in at least one input
+  2  usage or input error (bad flag, unreadable or binary file, malformed JSON)
+  3  service, auth or network error (remote mode, server, unexpected failure)`;
+
+/** A root command that writes to the context's streams and throws instead of exiting. */
+export function createRootCommand(name: string, version: string, context: CliContext): Command {
+  return new Command(name)
+    .version(version, '-V, --version')
+    .configureOutput({
+      writeOut: (text) => context.stdout.write(text),
+      writeErr: (text) => context.stderr.write(text),
+    })
+    .exitOverride()
+    .showHelpAfterError('(run with --help for usage)')
+    .addHelpText('after', EXIT_CODE_HELP);
+}
+
+/** Parses a positive integer flag value; commander calls this with the raw string. */
+export function parsePositiveInt(flag: string): (value: string) => number {
+  return (value) => {
+    const number = Number(value);
+    if (!Number.isInteger(number) || number <= 0) {
+      throw new InvalidArgumentError(`${flag} expects a positive whole number, got "${value}"`);
+    }
+    return number;
+  };
+}

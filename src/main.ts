@@ -1,0 +1,59 @@
+/**
+ * The only place that turns an outcome or an error into a process exit code. Both binaries come here;
+ * their programs are declared in `cli/` and loaded lazily so `--help` stays fast.
+ */
+import type { CliContext } from './cli/context.js';
+import { ExitCode, exitCodeForError, PiScanError } from './errors.js';
+
+/** Names of the two binaries. */
+export type ProgramName = 'pi-scan' | 'pi-keys';
+
+/** Runs one binary with `argv` (as in `process.argv`) and sets `process.exitCode`. Never throws. */
+export async function main(name: ProgramName, argv: readonly string[]): Promise<void> {
+  let exitCode = 0;
+  const context: CliContext = {
+    argv,
+    env: process.env,
+    cwd: process.cwd(),
+    stdin: process.stdin,
+    stdout: process.stdout,
+    stderr: process.stderr,
+    setExitCode(code) {
+      exitCode = Math.max(exitCode, code);
+    },
+  };
+  try {
+    const { createProgram } =
+      name === 'pi-scan' ? await import('./cli/pi-scan.js') : await import('./cli/pi-keys.js');
+    await createProgram(context).parseAsync([...argv]);
+  } catch (error: unknown) {
+    exitCode = Math.max(exitCode, reportError(name, error, context));
+  }
+  process.exitCode = exitCode;
+}
+
+/** Prints `error` for a person and returns its exit code. */
+function reportError(name: ProgramName, error: unknown, context: CliContext): number {
+  if (isCommanderError(error)) {
+    // Commander has already printed its message; help and version are successes, the rest are usage errors.
+    const success = ['commander.helpDisplayed', 'commander.version', 'commander.help'].includes(error.code);
+    return success ? ExitCode.Safe : ExitCode.UsageOrInput;
+  }
+  if (error instanceof PiScanError) {
+    context.stderr.write(`${name}: error: ${error.message}\n`);
+    return exitCodeForError(error.code);
+  }
+  const message = error instanceof Error ? (error.stack ?? error.message) : String(error);
+  context.stderr.write(`${name}: unexpected error (please report it): ${message}\n`);
+  return ExitCode.ServiceOrAuth;
+}
+
+function isCommanderError(error: unknown): error is { code: string; exitCode: number } {
+  return (
+    typeof error === 'object' &&
+    error !== null &&
+    'code' in error &&
+    typeof error.code === 'string' &&
+    error.code.startsWith('commander.')
+  );
+}
