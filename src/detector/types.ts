@@ -26,3 +26,15 @@ export interface Detection extends ScanFindings {
   /** The model's injection probability for the riskiest window, 0 when no model is loaded. */
   score: number;
 }
+
+/** A trained model that scores normalized text: the probability (0..1) that it is an injection. */
+export interface ScoringModel {
+  readonly version: number;
+  score(normalizedText: string): number;
+}
+
+/** Options of {@link Detection}-producing functions. */
+export interface DetectOptions {
+  /** The trained model; without it the verdict comes from the rules alone. */
+  model?: ScoringModel;
+}
