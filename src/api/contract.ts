@@ -99,7 +99,9 @@ export function parseCategoryList(list: string, field: string): CategoryCode[] {
     .map((item) => item.trim())
     .filter((item) => item !== '');
   if (items.length === 0) {
-    throw new UsageError(`${field}: expected a comma-separated list of categories (${CATEGORY_CODES.join(', ')})`);
+    throw new UsageError(
+      `${field}: expected a comma-separated list of categories (${CATEGORY_CODES.join(', ')})`,
+    );
   }
   return parseCategoryCodes(items, field);
 }
@@ -109,7 +111,11 @@ export function parseCategoryList(list: string, field: string): CategoryCode[] {
  * (flags on the CLI, JSON fields in the API). `only` together with `exclude` is a usage error.
  */
 export function createScanOptions(
-  input: { only?: readonly CategoryCode[] | undefined; exclude?: readonly CategoryCode[] | undefined; minimumConfidence?: unknown },
+  input: {
+    only?: readonly CategoryCode[] | undefined;
+    exclude?: readonly CategoryCode[] | undefined;
+    minimumConfidence?: unknown;
+  },
   names: { only: string; exclude: string; minimumConfidence: string } = {
     only: 'only',
     exclude: 'exclude',
@@ -158,7 +164,9 @@ export function parseScanOptionFields(record: Record<string, unknown>): ScanOpti
     const value = record[field];
     if (value === undefined || value === null) return undefined;
     if (!Array.isArray(value)) {
-      throw new UsageError(`field "${field}" must be an array of category codes, got ${describeJsonType(value)}`);
+      throw new UsageError(
+        `field "${field}" must be an array of category codes, got ${describeJsonType(value)}`,
+      );
     }
     return parseCategoryCodes(value, field);
   };
@@ -177,7 +185,10 @@ export function describeJsonType(value: unknown): string {
 }
 
 /** Keeps the detected categories that survive `only`, `exclude` and `minimumConfidence`. */
-export function applyScanOptions(categories: readonly CategoryEntry[], options: ScanOptions): CategoryEntry[] {
+export function applyScanOptions(
+  categories: readonly CategoryEntry[],
+  options: ScanOptions,
+): CategoryEntry[] {
   return categories.filter(
     (entry) =>
       (options.only === undefined || options.only.includes(entry.code)) &&
@@ -215,7 +226,11 @@ export interface ScanAccounting {
  * `is_safe` is false exactly when at least one detected category survives `only`, `exclude` and
  * `minimum_confidence`; `categories` is empty when safe; `reason` is present exactly when unsafe.
  */
-export function buildScanResult(findings: ScanFindings, options: ScanOptions, accounting: ScanAccounting): ScanResult {
+export function buildScanResult(
+  findings: ScanFindings,
+  options: ScanOptions,
+  accounting: ScanAccounting,
+): ScanResult {
   const categories = applyScanOptions(findings.categories, options);
   const units = computeRequestUnits(accounting.contentLength);
   const result: ScanResult = {

@@ -11,6 +11,8 @@ export interface CliContext {
 }
 
 /** True when `stream` is an interactive terminal. */
-export function isTty(stream: NodeJS.ReadStream | NodeJS.ReadableStream | NodeJS.WriteStream | NodeJS.WritableStream): boolean {
+export function isTty(
+  stream: NodeJS.ReadStream | NodeJS.ReadableStream | NodeJS.WriteStream | NodeJS.WritableStream,
+): boolean {
   return (stream as { isTTY?: boolean }).isTTY === true;
 }

@@ -12,14 +12,30 @@ function addScanOptions(command: Command): Command {
   return command
     .option('--only <list>', 'detect only these categories (comma-separated codes)')
     .option('--exclude <list>', 'leave these categories out (comma-separated codes)')
-    .addOption(new Option('--minimum-confidence <level>', 'report only detections at or above this level').choices(['medium', 'high']))
-    .addOption(new Option('--format <format>', 'output format (default: human on a terminal, json otherwise)').choices(['human', 'json', 'jsonl', 'sarif']))
+    .addOption(
+      new Option('--minimum-confidence <level>', 'report only detections at or above this level').choices([
+        'medium',
+        'high',
+      ]),
+    )
+    .addOption(
+      new Option('--format <format>', 'output format (default: human on a terminal, json otherwise)').choices(
+        ['human', 'json', 'jsonl', 'sarif'],
+      ),
+    )
     .option('--json', 'short for --format json')
-    .option('--jsonl', 'read JSON Lines scan requests from the files or stdin; write one result line per request')
+    .option(
+      '--jsonl',
+      'read JSON Lines scan requests from the files or stdin; write one result line per request',
+    )
     .option('--config <path>', 'read defaults from this config file instead of searching for one')
     .option('--remote [base_url]', 'scan with a remote pi-scan service instead of the local detector')
     .option('--api-key <key>', 'API key for --remote (prefer the PI_SCAN_API_KEY environment variable)')
-    .option('--concurrency <n>', 'requests in flight for --jsonl in remote mode', parsePositiveInt('--concurrency'));
+    .option(
+      '--concurrency <n>',
+      'requests in flight for --jsonl in remote mode',
+      parsePositiveInt('--concurrency'),
+    );
 }
 
 /** Builds the `pi-scan` command tree. */
@@ -69,7 +85,12 @@ Examples:
     .option('--json', 'print the figures as JSON')
     .option('--only <list>', 'count only these categories as detections')
     .option('--exclude <list>', 'do not count these categories as detections')
-    .addOption(new Option('--minimum-confidence <level>', 'count only detections at or above this level').choices(['medium', 'high']))
+    .addOption(
+      new Option('--minimum-confidence <level>', 'count only detections at or above this level').choices([
+        'medium',
+        'high',
+      ]),
+    )
     .action(async (files: string[], options: Record<string, unknown>) => {
       const { runEvalCommand } = await import('../commands/eval.js');
       await runEvalCommand(files, options, context);
@@ -83,9 +104,17 @@ Examples:
     .option('--db <path>', 'key store (SQLite file)')
     .option('--config <path>', 'config file')
     .option('--trust-proxy', 'take the client IP from X-Forwarded-For (only behind a proxy you control)')
-    .option('--rate-limit <n>', 'requests per minute per key (default: off)', parsePositiveInt('--rate-limit'))
+    .option(
+      '--rate-limit <n>',
+      'requests per minute per key (default: off)',
+      parsePositiveInt('--rate-limit'),
+    )
     .option('--ocr-workers <n>', 'OCR worker pool size', parsePositiveInt('--ocr-workers'))
-    .option('--max-text-bytes <n>', 'largest text request body (default 1 MB)', parsePositiveInt('--max-text-bytes'))
+    .option(
+      '--max-text-bytes <n>',
+      'largest text request body (default 1 MB)',
+      parsePositiveInt('--max-text-bytes'),
+    )
     .option('--max-image-bytes <n>', 'largest image (default 10 MB)', parsePositiveInt('--max-image-bytes'))
     .action(async (options: Record<string, unknown>) => {
       const { runServeCommand } = await import('../commands/serve.js');
