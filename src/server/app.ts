@@ -1,0 +1,330 @@
+/**
+ * The scanning service as a fastify app built from its dependencies. It never listens: tests call
+ * `app.inject()`, and `listen.ts` is the only file that binds a port.
+ */
+import { randomUUID } from 'node:crypto';
+import multipart from '@fastify/multipart';
+import Fastify, {
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+  LogController,
+} from 'fastify';
+import {
+  computeRequestUnits,
+  describeJsonType,
+  parseScanOptionFields,
+  parseTextScanRequest,
+  type ScanAccounting,
+  type ScanOptions,
+  type ScanResult,
+  type ServiceTier,
+} from '../api/contract.js';
+import { ErrorCode, PiScanError, UsageError } from '../errors.js';
+import type { Store } from '../store/index.js';
+import { verifyApiKey } from '../store/keys.js';
+import { insertUsage } from '../store/usage.js';
+import { parseBearerToken, refusalError } from './auth.js';
+import { toErrorResponse } from './http-errors.js';
+import { decodeBase64Image, type ImageUpload, sniffImage, tooLargeImage } from './image-input.js';
+import { createLoggerOptions, type ServerLoggerOptions } from './logger.js';
+import { readMultipartScan } from './multipart.js';
+import { createRateLimiter, type RateLimiter } from './rate-limit.js';
+
+/** Default body limit of the text endpoint: 1 MB. */
+export const DEFAULT_MAX_TEXT_BYTES = 1024 * 1024;
+/** Default largest image: 10 MB. */
+export const DEFAULT_MAX_IMAGE_BYTES = 10 * 1024 * 1024;
+
+/** The scan engines the server calls once a request is authenticated and valid. */
+export interface ServerScanners {
+  /** Scans text; the same code as the CLI's offline scan. */
+  text(content: string, options: ScanOptions, accounting: ScanAccounting): ScanResult | Promise<ScanResult>;
+  /** Scans a validated image. Absent when the image engine is not available. */
+  image?: (image: ImageUpload, options: ScanOptions, accounting: ScanAccounting) => Promise<ScanResult>;
+}
+
+/** Everything {@link buildServer} needs. */
+export interface ServerDeps {
+  store: Store;
+  scanners: ServerScanners;
+  limits?: { maxTextBytes?: number; maxImageBytes?: number };
+  /** Requests per minute per key; undefined turns rate limiting off. */
+  rateLimitPerMinute?: number;
+  /** Honour X-Forwarded-For for the client IP (only behind a proxy you control). */
+  trustProxy?: boolean;
+  serviceTier?: ServiceTier;
+  /** false for no logs; otherwise pino options (level, destination stream). */
+  logger?: false | ServerLoggerOptions;
+  /** Clock for key expiry and usage timestamps; injectable for tests. */
+  now?: () => Date;
+}
+
+/** Per-request state: the authenticated key and what the usage row needs. */
+interface ScanState {
+  keyId: string;
+  contentLength: number | undefined;
+  usageRecorded: boolean;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    scanState: ScanState | null;
+  }
+  interface FastifyContextConfig {
+    /** Content types the route accepts, for 415 messages. */
+    accepts?: string;
+    /** What a 413 on this route says. */
+    tooLarge?: string;
+  }
+}
+
+const SCAN_PREFIX = '/v1/prompt-injection';
+const JSON_TYPE = 'application/json';
+const MULTIPART_TYPE = 'multipart/form-data';
+// A base64 image is 4/3 of its bytes; the rest of the JSON body (options) is small.
+const JSON_OVERHEAD_BYTES = 64 * 1024;
+
+/** Builds the service. The caller owns the store and closes it after `app.close()`. */
+export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
+  const maxTextBytes = deps.limits?.maxTextBytes ?? DEFAULT_MAX_TEXT_BYTES;
+  const maxImageBytes = deps.limits?.maxImageBytes ?? DEFAULT_MAX_IMAGE_BYTES;
+  const maxImageJsonBytes = Math.ceil((maxImageBytes * 4) / 3) + JSON_OVERHEAD_BYTES;
+  const serviceTier = deps.serviceTier ?? 'standard';
+  const now = deps.now ?? (() => new Date());
+  const limiter: RateLimiter | undefined =
+    deps.rateLimitPerMinute === undefined
+      ? undefined
+      : createRateLimiter({ perMinute: deps.rateLimitPerMinute });
+  const imageTooLarge = tooLargeImage(maxImageBytes).message;
+  let closing = false;
+
+  const app = Fastify({
+    logger:
+      deps.logger === false || deps.logger === undefined
+        ? false
+        : (createLoggerOptions(deps.logger) ?? false),
+    // One line per request, written by our onResponse hook with the key id, instead of fastify's two.
+    logController: new LogController({ disableRequestLogging: true }),
+    genReqId: () => randomUUID(),
+    trustProxy: deps.trustProxy === true,
+    bodyLimit: maxTextBytes,
+    return503OnClosing: false,
+    frameworkErrors: (error, request, reply) => sendError(error, request, reply),
+    clientErrorHandler: (error, socket) => {
+      if (socket.destroyed || (error as NodeJS.ErrnoException).code === 'ECONNRESET') return;
+      const status = (error as NodeJS.ErrnoException).code === 'HPE_HEADER_OVERFLOW' ? 431 : 400;
+      const body = JSON.stringify({
+        error: status === 431 ? 'request headers are too large' : 'malformed HTTP request',
+      });
+      if (socket.writable) {
+        socket.write(
+          `HTTP/1.1 ${status} ${status === 431 ? 'Request Header Fields Too Large' : 'Bad Request'}\r\n` +
+            `Content-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\n` +
+            `Connection: close\r\n\r\n${body}`,
+        );
+      }
+      socket.destroy();
+    },
+  });
+  app.removeContentTypeParser('text/plain');
+  await app.register(multipart, { limits: { fileSize: maxImageBytes, files: 1 } });
+  app.decorateRequest('scanState', null);
+
+  const recordUsage = (request: FastifyRequest, status: number, result: ScanResult | undefined): void => {
+    const state = request.scanState;
+    if (state === null || state.usageRecorded) return;
+    state.usageRecorded = true;
+    const units =
+      result?.request_units ??
+      (state.contentLength === undefined ? 0 : computeRequestUnits(state.contentLength));
+    insertUsage(deps.store, {
+      requestId: request.id,
+      apiKeyId: state.keyId,
+      occurredAt: now().toISOString(),
+      classification: result === undefined ? 'unknown' : result.is_safe ? 'safe' : 'unsafe',
+      requestUnits: units,
+      billedRequestUnits: result?.billed_request_units ?? 0,
+      serviceTier: result?.service_tier ?? serviceTier,
+      httpStatus: status,
+    });
+  };
+
+  function sendError(error: unknown, request: FastifyRequest, reply: FastifyReply): void {
+    const contentType = request.headers['content-type'];
+    const response = toErrorResponse(error, {
+      requestId: request.id,
+      tooLarge:
+        request.routeOptions.config?.tooLarge ?? `request body is larger than the ${maxTextBytes}-byte limit`,
+      accepts: request.routeOptions.config?.accepts ?? JSON_TYPE,
+      contentType: typeof contentType === 'string' ? contentType.slice(0, 100) : undefined,
+    });
+    if (response.unexpected) {
+      request.log.error({ err: error, reqId: request.id }, 'unexpected error while handling a request');
+    }
+    try {
+      recordUsage(request, response.status, undefined);
+    } catch (usageError: unknown) {
+      request.log.error(
+        { err: usageError, reqId: request.id },
+        'could not record usage for a failed request',
+      );
+    }
+    reply.code(response.status).headers(response.headers).send({ error: response.message });
+  }
+
+  app.setErrorHandler((error, request, reply) => {
+    try {
+      sendError(error, request, reply);
+    } catch (handlerError: unknown) {
+      request.log.error({ err: handlerError, reqId: request.id }, 'error handler failed');
+      reply.code(500).send({ error: 'internal server error' });
+    }
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0] ?? '';
+    reply.code(404).send({
+      error: `no endpoint ${request.method} ${path.slice(0, 200)}; scans are POST ${SCAN_PREFIX}/text, /image and /image/multipart`,
+    });
+  });
+
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+    if (closing) {
+      reply.header('connection', 'close');
+      return reply.code(503).send({ error: 'the server is shutting down; retry the request shortly' });
+    }
+  });
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onResponse', async (request, reply) => {
+    request.log.info(
+      {
+        reqId: request.id,
+        keyId: request.scanState?.keyId,
+        method: request.method,
+        path: (request.url.split('?')[0] ?? '').slice(0, 200),
+        status: reply.statusCode,
+        durationMs: Math.round(reply.elapsedTime * 100) / 100,
+      },
+      'request completed',
+    );
+  });
+
+  /** Authenticates the bearer key against the client IP and applies the rate limit. */
+  const authenticate = async (request: FastifyRequest): Promise<void> => {
+    const token = parseBearerToken(request.headers.authorization);
+    const verification = await verifyApiKey(deps.store, token, request.ip, now());
+    if (!verification.ok) throw refusalError(verification.reason);
+    request.scanState = { keyId: verification.key.id, contentLength: undefined, usageRecorded: false };
+    if (limiter !== undefined) {
+      const decision = limiter.take(verification.key.id);
+      if (!decision.ok) {
+        throw new PiScanError(
+          ErrorCode.RateLimited,
+          `rate limit exceeded for this API key (${deps.rateLimitPerMinute} requests per minute); retry after ${decision.retryAfterSeconds} s`,
+          { details: { retryAfterSeconds: decision.retryAfterSeconds } },
+        );
+      }
+    }
+  };
+
+  const accountingFor = (request: FastifyRequest, contentLength: number): ScanAccounting => {
+    const state = request.scanState as ScanState;
+    state.contentLength = contentLength;
+    return { apiKeyId: state.keyId, contentLength, serviceTier, requestId: request.id };
+  };
+
+  const finish = (request: FastifyRequest, result: ScanResult): ScanResult => {
+    recordUsage(request, 200, result);
+    return result;
+  };
+
+  const scanImage = async (request: FastifyRequest, image: ImageUpload, options: ScanOptions) => {
+    if (deps.scanners.image === undefined) {
+      throw new PiScanError(ErrorCode.Internal, 'image scanning is not available in this server');
+    }
+    return finish(
+      request,
+      await deps.scanners.image(image, options, accountingFor(request, image.bytes.length)),
+    );
+  };
+
+  app.get('/healthz', async (_request, reply) => {
+    if (!deps.store.ping()) {
+      return reply.code(503).send({ error: 'the key store is not answering' });
+    }
+    return { status: 'ok' };
+  });
+
+  app.post(
+    `${SCAN_PREFIX}/text`,
+    {
+      onRequest: authenticate,
+      config: { accepts: JSON_TYPE, tooLarge: `request body is larger than the ${maxTextBytes}-byte limit` },
+    },
+    async (request) => {
+      const body = requireJsonBody(request);
+      const scan = parseTextScanRequest(body);
+      const result = await deps.scanners.text(
+        scan.content,
+        scan.options,
+        accountingFor(request, scan.content.length),
+      );
+      return finish(request, result);
+    },
+  );
+
+  app.post(
+    `${SCAN_PREFIX}/image`,
+    {
+      onRequest: authenticate,
+      bodyLimit: maxImageJsonBytes,
+      config: { accepts: JSON_TYPE, tooLarge: imageTooLarge },
+    },
+    async (request) => {
+      const body = requireJsonBody(request) as Record<string, unknown>;
+      if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+        throw new UsageError('request body must be a JSON object like {"image": "<base64>"}');
+      }
+      if (body.image === undefined || body.image === null) {
+        throw new UsageError('missing required field "image" (the image bytes encoded as base64)');
+      }
+      if (typeof body.image !== 'string') {
+        throw new UsageError(`field "image" must be a base64 string, got ${describeJsonType(body.image)}`);
+      }
+      const options = parseScanOptionFields(body);
+      const image = await sniffImage(decodeBase64Image(body.image, maxImageBytes));
+      return scanImage(request, image, options);
+    },
+  );
+
+  app.post(
+    `${SCAN_PREFIX}/image/multipart`,
+    { onRequest: authenticate, config: { accepts: MULTIPART_TYPE, tooLarge: imageTooLarge } },
+    async (request) => {
+      if (!request.isMultipart()) throw unsupportedType(request, MULTIPART_TYPE);
+      const form = await readMultipartScan(request, maxImageBytes);
+      if (form.image.length > maxImageBytes) throw tooLargeImage(maxImageBytes);
+      const image = await sniffImage(form.image);
+      return scanImage(request, image, form.options);
+    },
+  );
+
+  return app;
+}
+
+/** The parsed JSON body, or a 415 when the request came in another content type. */
+function requireJsonBody(request: FastifyRequest): unknown {
+  const type = (request.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase();
+  if (type !== JSON_TYPE) throw unsupportedType(request, JSON_TYPE);
+  return request.body;
+}
+
+function unsupportedType(request: FastifyRequest, accepts: string): PiScanError {
+  const got = request.headers['content-type'];
+  const shown = typeof got === 'string' ? `Content-Type "${got.slice(0, 100)}"` : 'no Content-Type';
+  return new PiScanError(ErrorCode.Unsupported, `unsupported content type (${shown}); send ${accepts}`);
+}
