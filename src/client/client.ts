@@ -174,6 +174,12 @@ function optionFields(options: ScanOptions) {
 
 /** Splits a base URL into origin and path prefix (`http://host:8080/api/` → origin, `/api`). */
 export function parseBaseUrl(baseUrl: string): { origin: string; prefix: string } {
+  if (!baseUrl.includes('://')) {
+    throw new PiScanError(
+      ErrorCode.Usage,
+      `--remote: "${baseUrl}" has no scheme; did you mean http://${baseUrl}?`,
+    );
+  }
   let url: URL;
   try {
     url = new URL(baseUrl);
