@@ -1,0 +1,214 @@
+/**
+ * The local detector: text in, verdict out. Pure and synchronous (no I/O, no clock), deterministic.
+ * normalize → rules over the whole text (+ rot13/leetspeak variants and decoded hidden runs) →
+ * model score over overlapping windows → combineVerdict.
+ */
+import type { CategoryCode, ScanExplanation } from '../api/contract.js';
+import { combineVerdict } from './combine.js';
+import { matchRules } from './match.js';
+import { type NormalizedText, normalize, toOriginalSpan } from './normalize.js';
+import {
+  findHiddenTexts,
+  type HiddenText,
+  leetVariant,
+  rot13Variant,
+  TRICK_UNICODE_TAGS,
+  TRICK_VARIATION_SELECTORS,
+} from './obfuscation.js';
+import { findRule } from './rules.js';
+import type { Detection, DetectOptions, Evidence, ScoringModel } from './types.js';
+
+export { normalize } from './normalize.js';
+export type { Detection, DetectOptions, Evidence, ScoringModel } from './types.js';
+
+/** Model windows: the model scores overlapping slices of the normalized text and the riskiest wins. */
+export const WINDOW = { size: 512, overlap: 128 } as const;
+
+/** Snippets are trimmed to this many characters. */
+const MAX_SNIPPET = 200;
+/** At most this many evidence items are returned. */
+const MAX_EVIDENCE = 50;
+/** Hidden text inside hidden text is decoded this deep (base64 inside URL encoding, …). */
+const MAX_DEPTH = 2;
+
+/** Detects prompt injection in `text`. Evidence and explanations come strongest first. */
+export function detect(text: string, options: DetectOptions = {}): Detection {
+  const normalized = normalize(text);
+  const hiddenTexts: NormalizedText[] = [];
+  const evidence = sortEvidence(collectEvidence(normalized, 0, hiddenTexts)).slice(0, MAX_EVIDENCE);
+  const modelScore =
+    options.model === undefined ? undefined : scoreModel(options.model, normalized, hiddenTexts);
+  const categories = combineVerdict(evidence, modelScore);
+  return {
+    categories,
+    explanations: explain(evidence, categories, modelScore),
+    evidence,
+    score: modelScore ?? 0,
+  };
+}
+
+/** The [start, end) spans of the model windows over a text of `length` characters. */
+export function windowSpans(length: number): Array<{ start: number; end: number }> {
+  const spans: Array<{ start: number; end: number }> = [];
+  const step = WINDOW.size - WINDOW.overlap;
+  for (let start = 0; ; start += step) {
+    const end = Math.min(length, start + WINDOW.size);
+    spans.push({ start, end });
+    if (end >= length) return spans;
+  }
+}
+
+/** The model's riskiest window score, including decoded hidden text. */
+function scoreModel(
+  model: ScoringModel,
+  normalized: NormalizedText,
+  hidden: readonly NormalizedText[],
+): number {
+  let best = 0;
+  for (const source of [normalized, ...hidden]) {
+    for (const { start, end } of windowSpans(source.text.length)) {
+      const score = model.score(
+        start === 0 && end === source.text.length ? source.text : source.text.slice(start, end),
+      );
+      if (score > best) best = score;
+    }
+  }
+  return best;
+}
+
+function collectEvidence(
+  normalized: NormalizedText,
+  depth: number,
+  hiddenTexts: NormalizedText[],
+): Evidence[] {
+  const { original } = normalized;
+  const evidence: Evidence[] = [];
+  const toEvidence = (ruleId: string, start: number, end: number, trick?: string): void => {
+    const rule = findRule(ruleId);
+    if (rule === undefined) return;
+    const span = toOriginalSpan(normalized, start, end);
+    const item: Evidence = {
+      ruleId: rule.id,
+      category: rule.category,
+      confidence: rule.confidence,
+      start: span.start,
+      end: span.end,
+      snippet: snippet(original.slice(span.start, span.end)),
+      description:
+        trick === undefined ? rule.description : `instructions hidden in ${trick}: ${rule.description}`,
+    };
+    if (trick !== undefined) item.trick = trick;
+    evidence.push(item);
+  };
+
+  for (const match of matchRules(normalized.text)) toEvidence(match.rule.id, match.start, match.end);
+
+  // rot13 and leetspeak rewrite the normalized text one-for-one, so offsets carry over unchanged.
+  const variants: Array<[string, string | undefined]> = [
+    ['rot13', rot13Variant(normalized.text)],
+    ['leetspeak', leetVariant(normalized.text)],
+  ];
+  for (const [trick, variant] of variants) {
+    if (variant === undefined) continue;
+    for (const match of matchRules(variant)) {
+      const span = toOriginalSpan(normalized, match.start, match.end);
+      const seen = evidence.some(
+        (e) => e.ruleId === match.rule.id && e.start < span.end && span.start < e.end,
+      );
+      if (!seen && variant.slice(match.start, match.end) !== normalized.text.slice(match.start, match.end)) {
+        toEvidence(match.rule.id, match.start, match.end, trick);
+      }
+    }
+  }
+
+  if (depth < MAX_DEPTH) {
+    for (const hidden of findHiddenTexts(original))
+      evidence.push(...hiddenEvidence(hidden, depth, hiddenTexts));
+  }
+  return evidence;
+}
+
+/** Evidence for one decoded hidden run: its own finding (tags, variation selectors) and what it says. */
+function hiddenEvidence(hidden: HiddenText, depth: number, hiddenTexts: NormalizedText[]): Evidence[] {
+  const items: Evidence[] = [];
+  const inner = normalize(hidden.decoded);
+  hiddenTexts.push(inner);
+  const selfRule =
+    hidden.trick === TRICK_UNICODE_TAGS
+      ? findRule('context.hidden-unicode-tags')
+      : hidden.trick === TRICK_VARIATION_SELECTORS
+        ? findRule('context.hidden-variation-selectors')
+        : undefined;
+  if (selfRule !== undefined) {
+    items.push({
+      ruleId: selfRule.id,
+      category: selfRule.category,
+      confidence: selfRule.confidence,
+      start: hidden.start,
+      end: hidden.end,
+      snippet: snippet(hidden.decoded),
+      description: selfRule.description,
+      trick: hidden.trick,
+    });
+  }
+  for (const found of collectEvidence(inner, depth + 1, hiddenTexts)) {
+    const rule = findRule(found.ruleId);
+    const trick = found.trick === undefined ? hidden.trick : `${hidden.trick} + ${found.trick}`;
+    items.push({
+      ...found,
+      start: hidden.start,
+      end: hidden.end,
+      description: `instructions hidden in ${trick}: ${rule?.description ?? found.description}`,
+      trick,
+    });
+  }
+  return items;
+}
+
+function snippet(text: string): string {
+  const trimmed = text.trim();
+  return trimmed.length <= MAX_SNIPPET ? trimmed : `${trimmed.slice(0, MAX_SNIPPET - 1)}…`;
+}
+
+/** Strongest first: high before medium, strong rules first, then by position; duplicates dropped. */
+function sortEvidence(evidence: Evidence[]): Evidence[] {
+  const rank = (item: Evidence): number =>
+    (item.confidence === 'high' ? 0 : 2) + (findRule(item.ruleId)?.strong === true ? 0 : 1);
+  const sorted = [...evidence].sort(
+    (a, b) => rank(a) - rank(b) || a.start - b.start || a.end - b.end || a.ruleId.localeCompare(b.ruleId),
+  );
+  const kept: Evidence[] = [];
+  for (const item of sorted) {
+    const duplicate = kept.some(
+      (other) => other.ruleId === item.ruleId && other.start < item.end && item.start < other.end,
+    );
+    if (!duplicate) kept.push(item);
+  }
+  return kept;
+}
+
+/** One explanation per distinct finding, strongest first; model-only categories get a model explanation. */
+function explain(
+  evidence: readonly Evidence[],
+  categories: ReturnType<typeof combineVerdict>,
+  modelScore: number | undefined,
+): ScanExplanation[] {
+  const explanations: ScanExplanation[] = [];
+  const seen = new Set<string>();
+  const explained = new Set<CategoryCode>();
+  for (const item of evidence) {
+    const text = `${item.description} (${item.category}, ${item.confidence})`;
+    if (seen.has(text)) continue;
+    seen.add(text);
+    explained.add(item.category);
+    explanations.push({ code: item.category, text });
+  }
+  for (const entry of categories) {
+    if (explained.has(entry.code) || modelScore === undefined) continue;
+    explanations.push({
+      code: entry.code,
+      text: `reads like a prompt injection to the trained model (score ${modelScore.toFixed(2)}) (${entry.code}, ${entry.confidence})`,
+    });
+  }
+  return explanations;
+}

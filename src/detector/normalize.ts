@@ -1,0 +1,292 @@
+/**
+ * Text normalization before rule matching: NFKC, invisible characters removed, homoglyphs and
+ * diacritics folded, letters spaced or dotted apart collapsed, lower case. Every normalized character
+ * remembers the span of original text it came from, so evidence points at what the user wrote.
+ */
+
+/** Normalized text plus the map from its offsets back to the original text. */
+export interface NormalizedText {
+  /** The normalized text that rules and the model see. */
+  readonly text: string;
+  /** The original text. */
+  readonly original: string;
+  /** Original offset where the source of each normalized character starts (length = text.length). */
+  readonly starts: Int32Array;
+  /** Original offset where the source of each normalized character ends (exclusive). */
+  readonly ends: Int32Array;
+}
+
+/** A half-open span [start, end) of UTF-16 code units. */
+export interface TextSpan {
+  start: number;
+  end: number;
+}
+
+/** Maps a normalized offset to the original offset it came from (text.length maps to original.length). */
+export function toOriginalOffset(normalized: NormalizedText, offset: number): number {
+  if (offset >= normalized.text.length) return normalized.original.length;
+  return normalized.starts[Math.max(0, offset)] ?? 0;
+}
+
+/** Maps a normalized span [start, end) to the span of original text that produced it. */
+export function toOriginalSpan(normalized: NormalizedText, start: number, end: number): TextSpan {
+  if (end <= start) {
+    const at = toOriginalOffset(normalized, start);
+    return { start: at, end: at };
+  }
+  const last = Math.min(end, normalized.text.length) - 1;
+  return {
+    start: toOriginalOffset(normalized, start),
+    end: normalized.ends[last] ?? normalized.original.length,
+  };
+}
+
+/**
+ * Characters that render as nothing: zero-width spaces and joiners, bidi controls, soft hyphen,
+ * variation selectors, Unicode tag characters, Hangul fillers. Attackers use them to split words.
+ */
+export function isInvisibleCodePoint(cp: number): boolean {
+  return (
+    cp === 0x00ad ||
+    cp === 0x034f ||
+    cp === 0x061c ||
+    cp === 0x115f ||
+    cp === 0x1160 ||
+    cp === 0x17b4 ||
+    cp === 0x17b5 ||
+    cp === 0x180e ||
+    (cp >= 0x200b && cp <= 0x200f) ||
+    (cp >= 0x202a && cp <= 0x202e) ||
+    (cp >= 0x2060 && cp <= 0x206f) ||
+    cp === 0x3164 ||
+    (cp >= 0xfe00 && cp <= 0xfe0f) ||
+    cp === 0xfeff ||
+    cp === 0xffa0 ||
+    (cp >= 0xfff9 && cp <= 0xfffb) ||
+    (cp >= 0xe0000 && cp <= 0xe007f) ||
+    (cp >= 0xe0100 && cp <= 0xe01ef)
+  );
+}
+
+/** Punctuation look-alikes that NFKC keeps apart from their ASCII forms. */
+const PUNCTUATION_FOLDS: Readonly<Record<number, string>> = {
+  8216: "'",
+  8217: "'",
+  8218: "'",
+  8219: "'",
+  8242: "'",
+  180: "'",
+  700: "'",
+  8220: '"',
+  8221: '"',
+  8222: '"',
+  8223: '"',
+  171: '"',
+  187: '"',
+  8243: '"',
+  8208: '-',
+  8209: '-',
+  8210: '-',
+  8211: '-',
+  8212: '-',
+  8213: '-',
+  8722: '-',
+  8226: '*',
+  183: '.',
+  8228: '.',
+  12290: '。',
+};
+
+/**
+ * Cyrillic and Greek letters (lower case, after NFKC) that look like Latin letters. Every target is a
+ * single UTF-16 unit, so folding keeps offsets one-to-one.
+ */
+const HOMOGLYPHS: Readonly<Record<string, string>> = {
+  а: 'a',
+  в: 'b',
+  е: 'e',
+  ё: 'e',
+  һ: 'h',
+  і: 'i',
+  ї: 'i',
+  ј: 'j',
+  к: 'k',
+  м: 'm',
+  н: 'h',
+  о: 'o',
+  п: 'n',
+  р: 'p',
+  с: 'c',
+  т: 't',
+  у: 'y',
+  х: 'x',
+  ѕ: 's',
+  ԁ: 'd',
+  ԛ: 'q',
+  ԝ: 'w',
+  ɡ: 'g',
+  ı: 'i',
+  α: 'a',
+  β: 'b',
+  ε: 'e',
+  η: 'n',
+  ι: 'i',
+  κ: 'k',
+  ν: 'v',
+  ο: 'o',
+  ρ: 'p',
+  τ: 't',
+  υ: 'u',
+  χ: 'x',
+  γ: 'y',
+  ω: 'w',
+};
+
+/** Cyrillic letters with no Latin look-alike: a word containing one is genuine Cyrillic and is left alone. */
+const GENUINE_CYRILLIC = /[бгдєжзийлфцчшщъыьэюяґδζθλμξπσςφψ]/u;
+const HAS_CONFUSABLE_SCRIPT = /[\u0370-\u03ff\u0400-\u052f\u0261\u0131]/u;
+const CONFUSABLE_WORD = /[\p{L}\p{M}]*[\u0370-\u03ff\u0400-\u052f\u0261\u0131][\p{L}\p{M}]*/gu;
+const HAS_LATIN = /[a-z]/;
+
+/**
+ * Letters spaced or dotted apart: at least four single letters separated by one separator
+ * (" ", ".", "-", "_", "*") or by 2-3 spaces between words ("i g n o r e   a l l").
+ */
+const SPACED_LETTERS = /(?<![\p{L}\p{N}])\p{L}(?:(?:[.\-_*]|[ ]{1,3})\p{L}(?![\p{L}\p{N}])){3,}/gu;
+const HAS_SPACED_LETTERS = /(?<![\p{L}\p{N}])\p{L}[ .\-_*]\p{L}[ .\-_*]\p{L}[ .\-_*]\p{L}(?![\p{L}\p{N}])/u;
+
+const COMBINING_MARKS = /[\u0300-\u036f]/g;
+const foldCache = new Map<number, string>();
+
+/** NFKC + lower case + diacritics removed (for Latin, Greek and Cyrillic only) for one code point. */
+function foldCodePoint(cp: number): string {
+  const cached = foldCache.get(cp);
+  if (cached !== undefined) return cached;
+  let folded = PUNCTUATION_FOLDS[cp];
+  if (folded === undefined) {
+    if (cp >= 0x0300 && cp <= 0x036f) {
+      folded = '';
+    } else {
+      folded = String.fromCodePoint(cp).normalize('NFKC').toLowerCase();
+      // Only for alphabets where accents are decoration to an attacker; Hangul would fall apart under NFD.
+      if (/[\u00c0-\u052f\u1e00-\u1fff]/u.test(folded))
+        folded = folded.normalize('NFD').replace(COMBINING_MARKS, '');
+    }
+  }
+  // The cache is bounded by the number of distinct code points, a few thousand in practice.
+  if (foldCache.size < 20_000) foldCache.set(cp, folded);
+  return folded;
+}
+
+/**
+ * Normalizes text for matching in linear time and returns the offset map back to the original.
+ * Steps: NFKC per code point, invisible characters removed, lower case, Latin diacritics removed,
+ * Cyrillic/Greek look-alikes folded inside words that mix scripts or consist only of look-alikes,
+ * full-width forms folded (by NFKC), and letters spaced or dotted apart collapsed into words.
+ */
+export function normalize(original: string): NormalizedText {
+  const length = original.length;
+  let starts: Int32Array = new Int32Array(length + 16);
+  let ends: Int32Array = new Int32Array(length + 16);
+  let out = '';
+  let count = 0;
+  let i = 0;
+  while (i < length) {
+    const code = original.charCodeAt(i);
+    if (code < 0x80) {
+      // ASCII fast path: only upper case changes.
+      const lower = code >= 65 && code <= 90 ? code + 32 : code;
+      out += String.fromCharCode(lower);
+      if (count === starts.length) [starts, ends] = grow(starts, ends);
+      starts[count] = i;
+      ends[count] = i + 1;
+      count++;
+      i++;
+      continue;
+    }
+    const cp = original.codePointAt(i) ?? code;
+    const width = cp > 0xffff ? 2 : 1;
+    if (!isInvisibleCodePoint(cp)) {
+      const folded = foldCodePoint(cp);
+      for (let k = 0; k < folded.length; k++) {
+        if (count === starts.length) [starts, ends] = grow(starts, ends);
+        starts[count] = i;
+        ends[count] = i + width;
+        count++;
+      }
+      out += folded;
+    }
+    i += width;
+  }
+  if (HAS_CONFUSABLE_SCRIPT.test(out)) out = foldHomoglyphs(out);
+  const normalized: NormalizedText = { text: out, original, starts, ends };
+  return HAS_SPACED_LETTERS.test(out) ? collapseSpacedLetters(normalized) : normalized;
+}
+
+function grow(starts: Int32Array, ends: Int32Array): [Int32Array, Int32Array] {
+  const nextStarts = new Int32Array(starts.length * 2);
+  const nextEnds = new Int32Array(ends.length * 2);
+  nextStarts.set(starts);
+  nextEnds.set(ends);
+  return [nextStarts, nextEnds];
+}
+
+/** Folds look-alike letters one-for-one (offsets unchanged) in words that are not genuine Cyrillic/Greek. */
+function foldHomoglyphs(text: string): string {
+  return text.replace(CONFUSABLE_WORD, (word) => {
+    const mixed = HAS_LATIN.test(word);
+    if (!mixed && GENUINE_CYRILLIC.test(word)) return word;
+    let folded = '';
+    let allFoldable = true;
+    for (const ch of word) {
+      const target = HOMOGLYPHS[ch];
+      if (target === undefined && !/[a-z]/.test(ch)) allFoldable = false;
+      folded += target ?? ch;
+    }
+    // A pure Greek/Cyrillic word is folded only when every letter has a look-alike ("ехес").
+    return mixed || allFoldable ? folded : word;
+  });
+}
+
+/** Removes separators inside runs of spaced-apart letters; wider gaps inside a run become one space. */
+function collapseSpacedLetters(input: NormalizedText): NormalizedText {
+  const { text } = input;
+  const starts = new Int32Array(text.length);
+  const ends = new Int32Array(text.length);
+  let out = '';
+  let count = 0;
+  let copied = 0;
+  const copy = (from: number, to: number): void => {
+    out += text.slice(from, to);
+    for (let k = from; k < to; k++) {
+      starts[count] = input.starts[k] ?? 0;
+      ends[count] = input.ends[k] ?? 0;
+      count++;
+    }
+  };
+  SPACED_LETTERS.lastIndex = 0;
+  for (let match = SPACED_LETTERS.exec(text); match !== null; match = SPACED_LETTERS.exec(text)) {
+    copy(copied, match.index);
+    const runEnd = match.index + match[0].length;
+    let gap = 0;
+    for (let k = match.index; k < runEnd; k++) {
+      const ch = text.charCodeAt(k);
+      const isSeparator = ch === 32 || ch === 46 || ch === 45 || ch === 95 || ch === 42;
+      if (isSeparator) {
+        gap += ch === 32 ? 1 : 0;
+        continue;
+      }
+      if (gap >= 2) {
+        out += ' ';
+        starts[count] = input.starts[k - 1] ?? 0;
+        ends[count] = input.ends[k - 1] ?? 0;
+        count++;
+      }
+      gap = 0;
+      copy(k, k + 1);
+    }
+    copied = runEnd;
+  }
+  copy(copied, text.length);
+  return { text: out, original: input.original, starts, ends };
+}

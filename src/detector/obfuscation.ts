@@ -1,0 +1,209 @@
+/**
+ * Finds text hidden from a human reader and decodes it so the rules can scan it: base64, hex, binary
+ * and URL-encoded runs, Unicode tag characters and variation-selector smuggling (over the original
+ * text), plus rot13 and leetspeak (one-for-one rewrites of the normalized text). Every scan is linear
+ * and bounded: runs and decoded sizes are capped.
+ */
+
+/** A run of original text that decodes to readable text. */
+export interface HiddenText {
+  /** Start of the encoded run in the original text. */
+  start: number;
+  /** End (exclusive) of the encoded run in the original text. */
+  end: number;
+  /** The decoded text. */
+  decoded: string;
+  /** How it was hidden: "base64", "hex", "binary", "URL encoding", "Unicode tag characters", … */
+  trick: string;
+}
+
+/** Tricks whose hidden text is itself a finding, whatever it says. */
+export const TRICK_UNICODE_TAGS = 'Unicode tag characters';
+/** Variation-selector smuggling ("emoji smuggling"). */
+export const TRICK_VARIATION_SELECTORS = 'Unicode variation selectors';
+
+/** Limits that keep decoding linear and bounded. */
+export const OBFUSCATION_LIMITS = {
+  /** At most this many encoded runs are decoded per text. */
+  maxRuns: 64,
+  /** Runs longer than this many characters are only decoded up to it. */
+  maxRunLength: 16_384,
+  /** Total characters decoded per text. */
+  maxTotalDecoded: 131_072,
+  /** Decoded text shorter than this is ignored (a real instruction needs a few words). */
+  minDecodedLength: 8,
+} as const;
+
+const BASE64_RUN = /[A-Za-z0-9+/_-]{20,}(?:\r?\n[A-Za-z0-9+/_-]{4,})*={0,2}/g;
+const HEX_RUN =
+  /\b(?:[0-9a-fA-F]{2}){10,}\b|(?:\\x[0-9a-fA-F]{2}){6,}|(?:0x[0-9a-fA-F]{2}[ ,]{0,2}){6,}|\b(?:[0-9a-fA-F]{2}[ :]){9,}[0-9a-fA-F]{2}\b/g;
+const BINARY_RUN = /\b(?:[01]{8}[ ]?){6,}/g;
+const URL_ENCODED_RUN = /(?:[^\s%<>"]{0,40}%[0-9A-Fa-f]{2}){4,}[^\s%<>"]{0,40}/g;
+const TAG_RUN = /(?:\uDB40[\uDC00-\uDC7F])+/g;
+const VARIATION_RUN = /(?:[\uFE00-\uFE0F]|\uDB40[\uDD00-\uDDEF]){4,}/g;
+const BLACK_FLAG = '\u{1F3F4}';
+const utf8 = new TextDecoder('utf-8', { fatal: true });
+
+/** Decodes bytes as UTF-8 text, or undefined when they are not readable text. */
+function readableText(bytes: Uint8Array): string | undefined {
+  if (bytes.length < OBFUSCATION_LIMITS.minDecodedLength) return undefined;
+  let text: string;
+  try {
+    text = utf8.decode(bytes);
+  } catch {
+    return undefined;
+  }
+  return isReadable(text) ? text : undefined;
+}
+
+/** True when text looks like words: mostly printable, no control bytes, several letters. */
+export function isReadable(text: string): boolean {
+  let printable = 0;
+  let letters = 0;
+  let total = 0;
+  for (const ch of text) {
+    total++;
+    const cp = ch.codePointAt(0) ?? 0;
+    if (cp === 9 || cp === 10 || cp === 13 || (cp >= 32 && cp < 127) || cp >= 160) printable++;
+    if ((cp >= 65 && cp <= 90) || (cp >= 97 && cp <= 122) || cp >= 0x00c0) letters++;
+    if (cp === 0xfffd) return false;
+  }
+  return total > 0 && printable / total >= 0.95 && letters >= 4 && letters / total >= 0.5;
+}
+
+/**
+ * Finds runs of the original text that decode to readable text (base64, hex, binary, URL encoding,
+ * Unicode tags, variation selectors). Runs are capped by {@link OBFUSCATION_LIMITS}.
+ */
+export function findHiddenTexts(original: string): HiddenText[] {
+  const found: HiddenText[] = [];
+  let budget = OBFUSCATION_LIMITS.maxTotalDecoded;
+  let runs = 0;
+  const scan = (
+    pattern: RegExp,
+    trick: string,
+    decode: (run: string, at: number) => string | undefined,
+  ): void => {
+    pattern.lastIndex = 0;
+    for (let match = pattern.exec(original); match !== null; match = pattern.exec(original)) {
+      if (runs >= OBFUSCATION_LIMITS.maxRuns || budget <= 0) return;
+      const run = match[0].slice(0, Math.min(OBFUSCATION_LIMITS.maxRunLength, budget));
+      runs++;
+      budget -= run.length;
+      const decoded = decode(run, match.index);
+      if (decoded !== undefined) {
+        found.push({ start: match.index, end: match.index + match[0].length, decoded, trick });
+      }
+    }
+  };
+  // Cheap gates first: most texts contain none of these.
+  if (original.includes('\uDB40')) {
+    scan(TAG_RUN, TRICK_UNICODE_TAGS, (run, at) => decodeTags(run, at, original));
+    scan(VARIATION_RUN, TRICK_VARIATION_SELECTORS, decodeVariationSelectors);
+  } else if (/[\uFE00-\uFE0F]{4}/.test(original)) {
+    scan(VARIATION_RUN, TRICK_VARIATION_SELECTORS, decodeVariationSelectors);
+  }
+  if (original.includes('%')) scan(URL_ENCODED_RUN, 'URL encoding', decodeUrl);
+  scan(HEX_RUN, 'hex', decodeHex);
+  scan(BINARY_RUN, 'binary', decodeBinary);
+  scan(BASE64_RUN, 'base64', decodeBase64);
+  return found;
+}
+
+function decodeBase64(run: string): string | undefined {
+  // Plain words, hex digests and paths are not base64 worth decoding.
+  if (/^[0-9a-fA-F]+$/.test(run) || !/[A-Z]/.test(run) || !/[a-z]/.test(run)) return undefined;
+  const body = run.replace(/\s+/g, '').replace(/=+$/, '');
+  // Decode a whole number of 4-character groups so a trailing partial group does not add garbage.
+  const usable = body.length - (body.length % 4 === 1 ? 1 : 0);
+  return readableText(Buffer.from(body.slice(0, usable), 'base64'));
+}
+
+function decodeHex(run: string): string | undefined {
+  const digits = run.replace(/\\x|0x|[ ,:]/gi, '');
+  if (digits.length % 2 !== 0) return undefined;
+  return readableText(Buffer.from(digits, 'hex'));
+}
+
+function decodeBinary(run: string): string | undefined {
+  const bits = run.replace(/ /g, '');
+  const bytes = new Uint8Array(Math.floor(bits.length / 8));
+  for (let i = 0; i < bytes.length; i++) bytes[i] = Number.parseInt(bits.slice(i * 8, i * 8 + 8), 2);
+  return readableText(bytes);
+}
+
+function decodeUrl(run: string): string | undefined {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(run.replace(/\+/g, ' '));
+  } catch {
+    return undefined;
+  }
+  return decoded.length >= OBFUSCATION_LIMITS.minDecodedLength && isReadable(decoded) ? decoded : undefined;
+}
+
+/** Tag characters U+E0020–U+E007E mirror ASCII; emoji subdivision flags (🏴 + tags) are legitimate. */
+function decodeTags(run: string, at: number, original: string): string | undefined {
+  let decoded = '';
+  for (let i = 1; i < run.length; i += 2) {
+    const cp = run.charCodeAt(i) - 0xdc00;
+    if (cp >= 0x20 && cp < 0x7f) decoded += String.fromCharCode(cp);
+  }
+  if (at >= 2 && original.slice(at - 2, at) === BLACK_FLAG && /^[a-z0-9]{2,7}$/.test(decoded))
+    return undefined;
+  return decoded.trim() === '' ? undefined : decoded;
+}
+
+/** Variation selectors as bytes: VS1–VS16 are 0–15, VS17–VS256 are 16–255 ("emoji smuggling"). */
+function decodeVariationSelectors(run: string): string | undefined {
+  const bytes: number[] = [];
+  for (let i = 0; i < run.length; i++) {
+    const unit = run.charCodeAt(i);
+    if (unit >= 0xfe00 && unit <= 0xfe0f) bytes.push(unit - 0xfe00);
+    else if (unit === 0xdb40) {
+      bytes.push(run.charCodeAt(i + 1) - 0xdd00 + 16);
+      i++;
+    }
+  }
+  return readableText(Uint8Array.from(bytes));
+}
+
+const ROT13_HINT =
+  /\b(?:vtaber|qvfertneq|sbetrg|vafgehpgvbaf?|cerivbhf|flfgrz|cebzcg|cnffjbeq|lbh ner|erirny|ercrng|rkrphgr|qryrgr|bire(?:evqr)?|ehyrf|fnl|cjarq|gryy)\b|\brot-?13\b/;
+const LEET_HINT = /[a-z][0134579@$!|]|[0134579@$!|][a-z]/;
+const LEET_TOKEN = /[a-z0-9@$!|]*[a-z][a-z0-9@$!|]*/g;
+const LEET_MAP: Readonly<Record<string, string>> = {
+  '0': 'o',
+  '1': 'i',
+  '3': 'e',
+  '4': 'a',
+  '5': 's',
+  '7': 't',
+  '9': 'g',
+  '@': 'a',
+  $: 's',
+  '!': 'i',
+  '|': 'l',
+};
+
+/** rot13 of normalized text when it looks like it holds rot13 words; same length, or undefined. */
+export function rot13Variant(normalizedText: string): string | undefined {
+  if (!ROT13_HINT.test(normalizedText)) return undefined;
+  return normalizedText.replace(/[a-z]/g, (ch) =>
+    String.fromCharCode(((ch.charCodeAt(0) - 97 + 13) % 26) + 97),
+  );
+}
+
+/** Leetspeak decoded ("1gn0r3" → "ignore") inside words that mix letters and digits; same length. */
+export function leetVariant(normalizedText: string): string | undefined {
+  if (!LEET_HINT.test(normalizedText)) return undefined;
+  let changed = false;
+  const variant = normalizedText.replace(LEET_TOKEN, (token) => {
+    if (!/[0134579@$!|]/.test(token) || (/^\d/.test(token) && /^\d+[a-z]{1,3}$/.test(token))) return token;
+    changed = true;
+    let out = '';
+    for (const ch of token) out += LEET_MAP[ch] ?? ch;
+    return out;
+  });
+  return changed ? variant : undefined;
+}
