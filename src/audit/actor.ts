@@ -26,7 +26,6 @@ export function parseEmail(text: string, what: string): string {
 
 /** Parses `"First Last <email>"`; the first word is the first name and the rest the last name. */
 export function parseActor(text: string, source: string): Person {
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: a name with control characters is refused
   const match = /^([^<>\u0000-\u001f\u007f]+?)\s*<([^<>]+)>$/.exec(text.trim());
   if (match === null) {
     throw new UsageError(

@@ -8,7 +8,6 @@ export const MAX_LOCATION_LENGTH = 45;
 export const MAX_USER_AGENT_LENGTH = 500;
 
 // C0 and C1 control characters, plus the bidirectional overrides that can make a log line lie to a reader.
-// biome-ignore lint/suspicious/noControlCharactersInRegex: stripping control characters is the point
 const CONTROL = /[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g;
 
 /** Removes control characters and truncates to `max` characters (code points, never half a pair). */

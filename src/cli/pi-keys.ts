@@ -1,10 +1,167 @@
-// PLACEHOLDER during development: replaced by the pi-keys program.
-import type { Command } from 'commander';
+/**
+ * The `pi-keys` program: declarations only. Each action lazy-imports the command runner, so
+ * `pi-keys --help` loads neither SQLite nor jose.
+ */
+import { type Command, Option } from 'commander';
+import type { KeysCommandName, KeysFlags } from '../commands/keys/run.js';
 import { packageVersion } from '../version.js';
 import type { CliContext } from './context.js';
-import { createRootCommand } from './shared.js';
+import { createRootCommand, parsePositiveInt } from './shared.js';
+
+/** Options every command has: where the store and the audit log are, and machine output. */
+function addStoreOptions(
+  command: Command,
+  options: { auditLogPath: boolean } = { auditLogPath: true },
+): Command {
+  command
+    .option(
+      '--db <path>',
+      'key store (SQLite file); default $PI_SCAN_DB, config `db`, or $XDG_DATA_HOME/pi-scan/pi-scan.db',
+    )
+    .option('--config <path>', 'read settings from this config file instead of searching for one')
+    .option('--json', 'print JSON for machines');
+  if (options.auditLogPath) {
+    command.option(
+      '--audit-log <path>',
+      'audit log (JSON Lines); default $PI_SCAN_AUDIT_LOG, config, or audit.jsonl beside the store',
+    );
+  }
+  return command;
+}
+
+/** Options of commands on keys: who acts, and the request context a front end passes on. */
+function addActorOptions(command: Command): Command {
+  return addStoreOptions(command)
+    .option(
+      '--actor <who>',
+      'the acting admin, "First Last <email>" (default $PI_SCAN_ACTOR or config `actor`)',
+    )
+    .option('--impersonator <email>', 'an administrator acting on behalf of --actor')
+    .option('--impersonation-reason <text>', 'why --impersonator acts as --actor')
+    .option('--client-ip <ip>', 'IP address of the original request, for the audit event (default "unknown")')
+    .option('--user-agent <text>', 'user agent of the original request, for the audit event');
+}
 
 /** Builds the `pi-keys` command tree. */
 export function createProgram(context: CliContext): Command {
-  return createRootCommand('pi-keys', packageVersion(), context).description('Manage pi-scan API keys.');
+  const program = createRootCommand('pi-keys', packageVersion(), context)
+    .description('Manage pi-scan organizations, projects, API keys and the audit log.')
+    // Positional options: in `audit verify --db x`, --db belongs to verify, not to the `audit` query.
+    .enablePositionalOptions()
+    .addHelpText(
+      'after',
+      `
+Examples:
+  $ pi-keys org create --name "Acme" --audit-log --json
+  $ pi-keys project create --org <org-id> --name "Website"
+  $ pi-keys create --project <project-id> --name "CI" --expires 30d --ip 10.0.0.0/8 --actor "Ada Lovelace <ada@example.com>"
+  $ pi-keys pause <key-id> --actor "Ada Lovelace <ada@example.com>"
+  $ pi-keys audit --action api_key.create --format jsonl`,
+    );
+  const run =
+    (name: KeysCommandName) =>
+    async (...args: unknown[]): Promise<void> => {
+      // commander passes the positional arguments, then the options, then the command.
+      const id = typeof args[0] === 'string' ? args[0] : undefined;
+      const flags = args.find(
+        (arg, index) => index < args.length - 1 && typeof arg === 'object' && arg !== null,
+      );
+      const { runKeysCommand } = await import('../commands/keys/run.js');
+      await runKeysCommand(name, id, (flags ?? {}) as KeysFlags, context);
+    };
+
+  const org = program.command('org').description('manage organizations (and their audit-log add-on)');
+  addStoreOptions(org.command('create').description('create an organization'), { auditLogPath: false })
+    .requiredOption('--name <name>', 'display name (1-200 characters)')
+    .option('--audit-log', 'enable the audit-log add-on: API key actions in this organization are recorded')
+    .action(run('org.create'));
+  addStoreOptions(org.command('list').description('list organizations')).action(run('org.list'));
+  addStoreOptions(
+    org.command('update').description("change an organization's audit-log add-on").argument('<id>'),
+    {
+      auditLogPath: false,
+    },
+  )
+    .addOption(
+      new Option('--audit-log <state>', 'turn the audit-log add-on on or off').choices(['on', 'off']),
+    )
+    .action(run('org.update'));
+
+  const project = program.command('project').description('manage projects');
+  addStoreOptions(project.command('create').description('create a project in an organization'))
+    .requiredOption('--org <org-id>', 'the parent organization')
+    .requiredOption('--name <name>', 'display name (1-200 characters)')
+    .action(run('project.create'));
+  addStoreOptions(project.command('list').description('list projects'))
+    .option('--org <org-id>', 'only the projects of this organization')
+    .action(run('project.list'));
+
+  addActorOptions(program.command('create').description('create an API key (active); prints its secret once'))
+    .requiredOption('--project <project-id>', 'the project the key belongs to')
+    .requiredOption('--name <name>', 'display name (1-200 characters)')
+    .option(
+      '--expires <when>',
+      'expiration: ISO 8601 (2030-01-31T00:00:00Z) or a duration (30d, 12h, 45m, 2w)',
+    )
+    .option('--ip <list>', 'allowed client IPs and CIDR blocks, comma-separated (IPv4 and IPv6)')
+    .action(run('create'));
+  addActorOptions(program.command('list').description("list a project's API keys"))
+    .requiredOption('--project <project-id>', 'the project')
+    .action(run('list'));
+  addActorOptions(program.command('show').description("show an API key's details").argument('<id>')).action(
+    run('show'),
+  );
+  addActorOptions(
+    program.command('update').description("edit a key's name, expiration or IP list").argument('<id>'),
+  )
+    .option('--name <name>', 'new display name')
+    .option('--expires <when>', 'new expiration: ISO 8601 or a duration (30d, 12h)')
+    .option('--no-expires', 'remove the expiration')
+    .option('--ip <list>', 'new allowed IPs/CIDRs, comma-separated')
+    .option('--no-ip', 'remove the IP restriction')
+    .action(run('update'));
+  addActorOptions(program.command('pause').description('pause an active key').argument('<id>')).action(
+    run('pause'),
+  );
+  addActorOptions(program.command('activate').description('activate a paused key').argument('<id>')).action(
+    run('activate'),
+  );
+  addActorOptions(program.command('revoke').description('revoke a key, permanently').argument('<id>')).action(
+    run('revoke'),
+  );
+  addActorOptions(program.command('delete').description('delete a key in any status').argument('<id>'))
+    .option('-y, --yes', 'do not ask for confirmation (required when not on a terminal)')
+    .action(run('delete'));
+  addActorOptions(program.command('usage').description("list a key's usage records").argument('<id>'))
+    .option('--from <iso>', 'only records at or after this time (ISO 8601)')
+    .option('--to <iso>', 'only records before this time (ISO 8601)')
+    .addOption(
+      new Option('--classification <value>', 'only records so classified').choices([
+        'safe',
+        'unsafe',
+        'unknown',
+      ]),
+    )
+    .option('--page <n>', 'page number, from 1 (default 1)', parsePositiveInt('--page'))
+    .option('--limit <n>', 'records per page, at most 1000 (default 50)', parsePositiveInt('--limit'))
+    .action(run('usage'));
+
+  const audit = addStoreOptions(program.command('audit').description('query recorded audit events'))
+    .option('--action <action>', 'only this action, e.g. api_key.create')
+    .option('--actor <email>', "only events of this actor's email")
+    .option('--target <id>', 'only events with this target id (a key or project)')
+    .option('--since <iso>', 'only events at or after this time (ISO 8601)')
+    .option('--until <iso>', 'only events before this time (ISO 8601)')
+    .addOption(new Option('--format <format>', 'output format (default table)').choices(['table', 'jsonl']))
+    .action(run('audit'));
+  addStoreOptions(
+    audit
+      .command('verify')
+      .description('check that the audit log file and the outbox agree; exit 2 on any gap'),
+  ).action(run('audit.verify'));
+  addStoreOptions(
+    audit.command('flush').description('append events a crashed process left in the outbox to the audit log'),
+  ).action(run('audit.flush'));
+
+  return program;
 }

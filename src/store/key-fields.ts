@@ -8,7 +8,6 @@ export const MAX_NAME_LENGTH = 200;
 export function parseName(name: string, what = 'name'): string {
   const trimmed = name.trim();
   if (trimmed === '') throw new InputError(`the ${what} is empty: give 1 to ${MAX_NAME_LENGTH} characters`);
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: rejecting control characters is the point
   if (/[\u0000-\u001f\u007f-\u009f]/.test(trimmed)) {
     throw new InputError(`the ${what} contains control characters (tabs, newlines, escapes): remove them`);
   }
