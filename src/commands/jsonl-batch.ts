@@ -1,0 +1,101 @@
+/**
+ * The `--jsonl` batch runner, generic over the request shape and the scanner: one output line per
+ * input line, in input order, with a bounded number of scans in flight, so memory stays constant in
+ * the number of lines. A bad line yields `{"error": ...}` and never stops the batch.
+ */
+import type { ScanResult } from '../api/contract.js';
+import { ExitCode, exitCodeForError, PiScanError } from '../errors.js';
+import { renderBatchLine } from '../render/json.js';
+
+/** Options of {@link runJsonlBatch}. */
+export interface JsonlBatchOptions<Request> {
+  /** Input lines without line endings (see openLines). */
+  lines: AsyncIterable<string>;
+  /** Validates one parsed JSON line; throws a PiScanError that says what is wrong with it. */
+  parse(json: unknown): Request;
+  /** Scans one request. Rejections become error lines, with the error's exit code. */
+  scan(request: Request): Promise<ScanResult>;
+  /** Writes one output line; may return a promise to apply back-pressure. */
+  write(text: string): void | Promise<void>;
+  /** Scans in flight at once (default 1); results are still written in input order. */
+  concurrency?: number | undefined;
+  /** Prefix of error messages, e.g. the file name when a batch spans several files. */
+  label?: string | undefined;
+}
+
+/** What a batch did. `exitCode` is the worst line's: 0 safe, 1 unsafe, 2 bad line, 3 service error. */
+export interface JsonlBatchSummary {
+  lines: number;
+  unsafe: number;
+  errors: number;
+  exitCode: number;
+}
+
+interface LineOutcome {
+  text: string;
+  exitCode: number;
+}
+
+/** Runs a JSONL batch to the end and returns its summary. Only a failing `write` rejects. */
+export async function runJsonlBatch<Request>(
+  options: JsonlBatchOptions<Request>,
+): Promise<JsonlBatchSummary> {
+  const concurrency = Math.max(1, options.concurrency ?? 1);
+  const summary: JsonlBatchSummary = { lines: 0, unsafe: 0, errors: 0, exitCode: ExitCode.Safe };
+  const inFlight: Promise<LineOutcome>[] = [];
+  const flushOne = async (): Promise<void> => {
+    const outcome = await inFlight.shift();
+    if (outcome === undefined) return;
+    if (outcome.exitCode === ExitCode.InjectionFound) summary.unsafe++;
+    else if (outcome.exitCode !== ExitCode.Safe) summary.errors++;
+    summary.exitCode = Math.max(summary.exitCode, outcome.exitCode);
+    await options.write(outcome.text);
+  };
+  for await (const line of options.lines) {
+    summary.lines++;
+    inFlight.push(processLine(line, summary.lines, options));
+    if (inFlight.length >= concurrency) await flushOne();
+  }
+  while (inFlight.length > 0) await flushOne();
+  return summary;
+}
+
+async function processLine<Request>(
+  line: string,
+  lineNumber: number,
+  options: JsonlBatchOptions<Request>,
+): Promise<LineOutcome> {
+  const where = options.label === undefined ? `line ${lineNumber}` : `${options.label} line ${lineNumber}`;
+  let request: Request;
+  try {
+    if (line.trim() === '')
+      throw new PiScanError('input', 'empty line; every line must be a JSON object like {"content": "..."}');
+    let json: unknown;
+    try {
+      json = JSON.parse(line);
+    } catch (error: unknown) {
+      throw new PiScanError(
+        'input',
+        `not valid JSON (${error instanceof Error ? error.message : String(error)})`,
+      );
+    }
+    request = options.parse(json);
+  } catch (error: unknown) {
+    return errorLine(where, error);
+  }
+  try {
+    const result = await options.scan(request);
+    return {
+      text: renderBatchLine({ result }),
+      exitCode: result.is_safe ? ExitCode.Safe : ExitCode.InjectionFound,
+    };
+  } catch (error: unknown) {
+    return errorLine(where, error);
+  }
+}
+
+function errorLine(where: string, error: unknown): LineOutcome {
+  const message = error instanceof Error ? error.message : String(error);
+  const exitCode = error instanceof PiScanError ? exitCodeForError(error.code) : ExitCode.ServiceOrAuth;
+  return { text: renderBatchLine({ error: `${where}: ${message}` }), exitCode };
+}

@@ -1,0 +1,58 @@
+/**
+ * The scanner abstraction shared by `pi-scan text` (offline and remote) and reused by other scan
+ * commands: content and validated options in, the spec's scan result plus located findings out.
+ */
+import type { ScanOptions } from '../api/contract.js';
+import type { PiScanConfig } from '../config/config.js';
+import type { ScoringModel } from '../detector/types.js';
+import { UsageError } from '../errors.js';
+import { findingsFromText, type ScanOutcomeParts } from '../render/outcome.js';
+
+/** Scans one piece of text. Remote implementations reject with PiScanErrors (service, auth, network). */
+export type TextScanner = (content: string, options: ScanOptions) => Promise<ScanOutcomeParts>;
+
+/** The `api_key_id` of offline scans. */
+export const LOCAL_API_KEY_ID = 'local';
+
+/** True when the settings ask for a remote service: `--remote` was given or `baseUrl` is configured. */
+export function isRemoteRequested(config: Pick<PiScanConfig, 'baseUrl'>, remoteFlag: unknown): boolean {
+  return (remoteFlag !== undefined && remoteFlag !== false) || config.baseUrl !== undefined;
+}
+
+/** Picks the scanner for the settings: remote when requested, else the local detector. */
+export async function createTextScanner(config: PiScanConfig, remoteFlag?: unknown): Promise<TextScanner> {
+  if (!isRemoteRequested(config, remoteFlag)) return createLocalTextScanner(config);
+  if (config.baseUrl === undefined) {
+    throw new UsageError(
+      '--remote needs a base URL: pass --remote <base_url>, or set PI_SCAN_BASE_URL or "baseUrl" in the config',
+    );
+  }
+  // REMOTE HOOK (serve & remote issue): build the undici-backed scanner from src/client/ here, e.g.
+  //   const { createRemoteTextScanner } = await import('../client/....js');
+  //   return createRemoteTextScanner({ baseUrl: config.baseUrl, apiKey: config.apiKey, ... });
+  throw new UsageError(
+    `remote scanning (${config.baseUrl}) is not available in this build yet; scan offline by dropping --remote and unsetting PI_SCAN_BASE_URL / "baseUrl"`,
+  );
+}
+
+/** The offline scanner: the local detector and the bundled model; `api_key_id` is "local". */
+export async function createLocalTextScanner(
+  config: Pick<PiScanConfig, 'serviceTier'>,
+): Promise<TextScanner> {
+  const [{ scanTextContent }, model] = await Promise.all([import('../detector/scan.js'), loadTextModel()]);
+  return async (content, options) => {
+    const accounting = {
+      apiKeyId: LOCAL_API_KEY_ID,
+      contentLength: content.length,
+      serviceTier: config.serviceTier,
+    };
+    const { result, detection } = scanTextContent(content, options, accounting, model);
+    return { result, findings: findingsFromText(content, detection.evidence, result, options) };
+  };
+}
+
+/** The one place the offline text scan gets its model (loaded lazily, cached by the model module). */
+async function loadTextModel(): Promise<ScoringModel | undefined> {
+  const { loadBundledModel } = await import('../detector/model.js');
+  return loadBundledModel();
+}

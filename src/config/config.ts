@@ -1,0 +1,258 @@
+/**
+ * pi-scan settings: the defaults, the pure validation of one settings layer (a config file, the
+ * `PI_SCAN_*` environment or command-line flags) and the merge of layers. No I/O here; see load.ts.
+ */
+import {
+  CATEGORY_CODES,
+  type CategoryCode,
+  CONFIDENCES,
+  type Confidence,
+  describeJsonType,
+  parseCategoryCodes,
+  parseCategoryList,
+  SERVICE_TIERS,
+  type ServiceTier,
+} from '../api/contract.js';
+import { UsageError } from '../errors.js';
+
+/** Output formats of the scan commands. */
+export const OUTPUT_FORMATS = ['human', 'json', 'jsonl', 'sarif'] as const;
+
+/** One of {@link OUTPUT_FORMATS}. */
+export type OutputFormat = (typeof OUTPUT_FORMATS)[number];
+
+/** Who acts in `pi-keys` audit events: a display string or the parts of the spec's actor. */
+export type ActorSetting = string | Readonly<Record<string, string>>;
+
+/** Fully resolved settings, shared by every command. Optional fields have no default. */
+export interface PiScanConfig {
+  /** `service_tier` of scan results (default `standard`). */
+  serviceTier: ServiceTier;
+  /** Default `only` categories; never set together with `exclude`. */
+  only?: readonly CategoryCode[];
+  /** Default `exclude` categories; never set together with `only`. */
+  exclude?: readonly CategoryCode[];
+  /** Default `minimum_confidence` (default `medium`). */
+  minimumConfidence: Confidence;
+  /** Output format; unset means human on a terminal, json otherwise. */
+  format?: OutputFormat;
+  /** Base URL of a remote pi-scan service; when set, scan commands scan remotely. */
+  baseUrl?: string;
+  /** API key for the remote service. */
+  apiKey?: string;
+  /** Requests in flight for remote `--jsonl` batches (default 4). */
+  concurrency: number;
+  /** Path of the key store (SQLite). */
+  db?: string;
+  /** Path of the audit log (JSON Lines). */
+  auditLog?: string;
+  /** The acting user recorded in audit events. */
+  actor?: ActorSetting;
+  /** Server: requests per minute per key; unset means no limit. */
+  rateLimit?: number;
+  /** Server and image command: OCR worker pool size. */
+  ocrWorkers?: number;
+  /** Server: largest text request body in bytes (default 1 MiB). */
+  maxTextBytes: number;
+  /** Largest image in bytes (default 10 MiB). */
+  maxImageBytes: number;
+  /** Server: take the client IP from X-Forwarded-For (default false). */
+  trustProxy: boolean;
+  /** Animated images: how many frames to read. */
+  frames?: number;
+  /** The config file the settings came from, if one was found or named. */
+  configFile?: string;
+}
+
+/** One settings layer: any subset of the settings, already validated. */
+export type ConfigLayer = Partial<Omit<PiScanConfig, 'configFile'>>;
+
+/** The built-in defaults, the lowest-precedence layer. */
+export const DEFAULT_CONFIG: PiScanConfig = Object.freeze({
+  serviceTier: 'standard',
+  minimumConfidence: 'medium',
+  concurrency: 4,
+  maxTextBytes: 1024 * 1024,
+  maxImageBytes: 10 * 1024 * 1024,
+  trustProxy: false,
+});
+
+type SettingName = keyof ConfigLayer;
+
+/** How one setting is read from JSON and from its environment variable. */
+interface SettingSpec {
+  env: string;
+  /** Validates a JSON value (config file) or a string (environment, flags). */
+  parse(value: unknown, field: string): unknown;
+}
+
+const oneOf =
+  <T extends string>(allowed: readonly T[]) =>
+  (value: unknown, field: string): T => {
+    if (typeof value === 'string' && (allowed as readonly string[]).includes(value)) return value as T;
+    throw new UsageError(`${field}: expected one of ${allowed.join(', ')}, got ${show(value)}`);
+  };
+
+const positiveInt = (value: unknown, field: string): number => {
+  const number = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
+  if (typeof number === 'number' && Number.isInteger(number) && number > 0) return number;
+  throw new UsageError(`${field}: expected a positive whole number, got ${show(value)}`);
+};
+
+const nonEmptyString = (value: unknown, field: string): string => {
+  if (typeof value === 'string' && value.trim() !== '') return value;
+  throw new UsageError(`${field}: expected a non-empty string, got ${show(value)}`);
+};
+
+const httpUrl = (value: unknown, field: string): string => {
+  const text = nonEmptyString(value, field);
+  let url: URL;
+  try {
+    url = new URL(text);
+  } catch {
+    throw new UsageError(
+      `${field}: expected an http(s) URL such as http://127.0.0.1:8080, got ${show(value)}`,
+    );
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+    throw new UsageError(`${field}: expected an http or https URL, got ${show(value)}`);
+  }
+  return text.replace(/\/+$/, '');
+};
+
+const boolean = (value: unknown, field: string): boolean => {
+  if (typeof value === 'boolean') return value;
+  if (typeof value === 'string') {
+    const text = value.trim().toLowerCase();
+    if (['1', 'true', 'yes', 'on'].includes(text)) return true;
+    if (['0', 'false', 'no', 'off', ''].includes(text)) return false;
+  }
+  throw new UsageError(`${field}: expected true or false, got ${show(value)}`);
+};
+
+/** A JSON array of codes, or (from env and flags) a comma-separated list. */
+const categories = (value: unknown, field: string): CategoryCode[] => {
+  if (typeof value === 'string') return parseCategoryList(value, field);
+  if (Array.isArray(value)) return parseCategoryCodes(value, field);
+  throw new UsageError(
+    `${field}: expected an array of category codes (${CATEGORY_CODES.join(', ')}), got ${describeJsonType(value)}`,
+  );
+};
+
+const actor = (value: unknown, field: string): ActorSetting => {
+  if (typeof value === 'string') return nonEmptyString(value, field);
+  if (typeof value === 'object' && value !== null && !Array.isArray(value)) {
+    const entries = Object.entries(value);
+    for (const [key, item] of entries) {
+      if (typeof item !== 'string')
+        throw new UsageError(`${field}.${key}: expected a string, got ${show(item)}`);
+    }
+    return Object.fromEntries(entries) as Record<string, string>;
+  }
+  throw new UsageError(`${field}: expected a string or an object of strings, got ${describeJsonType(value)}`);
+};
+
+/** Every setting: its environment variable and its validator. Rules are data. */
+const SETTINGS: Record<SettingName, SettingSpec> = {
+  serviceTier: { env: 'PI_SCAN_SERVICE_TIER', parse: oneOf(SERVICE_TIERS) },
+  only: { env: 'PI_SCAN_ONLY', parse: categories },
+  exclude: { env: 'PI_SCAN_EXCLUDE', parse: categories },
+  minimumConfidence: { env: 'PI_SCAN_MINIMUM_CONFIDENCE', parse: oneOf(CONFIDENCES) },
+  format: { env: 'PI_SCAN_FORMAT', parse: oneOf(OUTPUT_FORMATS) },
+  baseUrl: { env: 'PI_SCAN_BASE_URL', parse: httpUrl },
+  apiKey: { env: 'PI_SCAN_API_KEY', parse: nonEmptyString },
+  concurrency: { env: 'PI_SCAN_CONCURRENCY', parse: positiveInt },
+  db: { env: 'PI_SCAN_DB', parse: nonEmptyString },
+  auditLog: { env: 'PI_SCAN_AUDIT_LOG', parse: nonEmptyString },
+  actor: { env: 'PI_SCAN_ACTOR', parse: actor },
+  rateLimit: { env: 'PI_SCAN_RATE_LIMIT', parse: positiveInt },
+  ocrWorkers: { env: 'PI_SCAN_OCR_WORKERS', parse: positiveInt },
+  maxTextBytes: { env: 'PI_SCAN_MAX_TEXT_BYTES', parse: positiveInt },
+  maxImageBytes: { env: 'PI_SCAN_MAX_IMAGE_BYTES', parse: positiveInt },
+  trustProxy: { env: 'PI_SCAN_TRUST_PROXY', parse: boolean },
+  frames: { env: 'PI_SCAN_FRAMES', parse: positiveInt },
+};
+
+/** The setting names a config file may use, in documentation order. */
+export const CONFIG_KEYS = Object.keys(SETTINGS) as SettingName[];
+
+/** The environment variable of each setting (`serviceTier` → `PI_SCAN_SERVICE_TIER`). */
+export const CONFIG_ENV_VARS: Readonly<Record<SettingName, string>> = Object.fromEntries(
+  CONFIG_KEYS.map((key) => [key, SETTINGS[key].env]),
+) as Record<SettingName, string>;
+
+/**
+ * Validates the JSON of a config file (or any object of settings) into a layer. Unknown keys, wrong
+ * types and `only` together with `exclude` are usage errors that name `source` and the setting.
+ */
+export function validateConfig(json: unknown, source = 'config'): ConfigLayer {
+  if (typeof json !== 'object' || json === null || Array.isArray(json)) {
+    throw new UsageError(`${source}: expected an object of settings, got ${describeJsonType(json)}`);
+  }
+  const layer: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(json)) {
+    if (!(key in SETTINGS)) {
+      const camel = key.replace(/[-_]([a-z])/g, (_, letter: string) => letter.toUpperCase());
+      const hint = camel !== key && camel in SETTINGS ? `; did you mean "${camel}"?` : '';
+      throw new UsageError(
+        `${source}: unknown setting "${key}"${hint} (known settings: ${CONFIG_KEYS.join(', ')})`,
+      );
+    }
+    if (value === undefined || value === null) continue;
+    layer[key] = SETTINGS[key as SettingName].parse(value, `${source}: ${key}`);
+  }
+  return checkCategoryFilter(layer as ConfigLayer, `${source}: only`, `${source}: exclude`);
+}
+
+/** Reads the `PI_SCAN_*` variables into a layer; empty variables count as unset. */
+export function parseEnvConfig(env: NodeJS.ProcessEnv): ConfigLayer {
+  const layer: Record<string, unknown> = {};
+  for (const key of CONFIG_KEYS) {
+    const name = SETTINGS[key].env;
+    const value = env[name];
+    if (value === undefined || value.trim() === '') continue;
+    layer[key] = SETTINGS[key].parse(value, name);
+  }
+  return checkCategoryFilter(layer as ConfigLayer, CONFIG_ENV_VARS.only, CONFIG_ENV_VARS.exclude);
+}
+
+/**
+ * Validates one string-valued setting from a flag (`--only a,b`, `--concurrency 4`). `flag` names it in
+ * messages. Returns the parsed value typed as the setting.
+ */
+export function parseSettingValue<K extends SettingName>(
+  key: K,
+  value: unknown,
+  flag: string,
+): Exclude<ConfigLayer[K], undefined> {
+  return SETTINGS[key].parse(value, flag) as Exclude<ConfigLayer[K], undefined>;
+}
+
+/**
+ * Applies layers over `base`, later layers winning. The category filter is one unit: a layer that sets
+ * `only` or `exclude` replaces both, so `exclude` in a file and `--only` on the command line do not clash.
+ */
+export function mergeConfig(base: PiScanConfig, ...layers: readonly ConfigLayer[]): PiScanConfig {
+  const merged: Record<string, unknown> = { ...base };
+  for (const layer of layers) {
+    if (layer.only !== undefined || layer.exclude !== undefined) {
+      delete merged.only;
+      delete merged.exclude;
+    }
+    for (const [key, value] of Object.entries(layer)) {
+      if (value !== undefined) merged[key] = value;
+    }
+  }
+  return merged as unknown as PiScanConfig;
+}
+
+function checkCategoryFilter(layer: ConfigLayer, onlyName: string, excludeName: string): ConfigLayer {
+  if (layer.only !== undefined && layer.exclude !== undefined) {
+    throw new UsageError(`${onlyName} and ${excludeName} cannot be used together; choose one`);
+  }
+  return layer;
+}
+
+function show(value: unknown): string {
+  return value === undefined ? 'nothing' : JSON.stringify(value);
+}
