@@ -21,12 +21,12 @@ import {
   type ServiceTier,
 } from '../api/contract.js';
 import { ErrorCode, PiScanError, UsageError } from '../errors.js';
+import { decodeBase64Image } from '../image/base64.js';
 import type { Store } from '../store/index.js';
 import { verifyApiKey } from '../store/keys.js';
 import { insertUsage } from '../store/usage.js';
 import { parseBearerToken, refusalError } from './auth.js';
 import { toErrorResponse } from './http-errors.js';
-import { decodeBase64Image, type ImageUpload, sniffImage, tooLargeImage } from './image-input.js';
 import { createLoggerOptions, type ServerLoggerOptions } from './logger.js';
 import { readMultipartScan } from './multipart.js';
 import { createRateLimiter, type RateLimiter } from './rate-limit.js';
@@ -40,9 +40,15 @@ export const DEFAULT_MAX_IMAGE_BYTES = 10 * 1024 * 1024;
 export interface ServerScanners {
   /** Scans text; the same code as the CLI's offline scan. */
   text(content: string, options: ScanOptions, accounting: ScanAccounting): ScanResult | Promise<ScanResult>;
-  /** Scans a validated image. Absent when the image engine is not available. */
-  image?: (image: ImageUpload, options: ScanOptions, accounting: ScanAccounting) => Promise<ScanResult>;
+  /**
+   * Scans image bytes: the image engine checks format (magic bytes), size and pixel limits, then reads
+   * metadata and OCR text. Absent when the server runs without the image engine.
+   */
+  image?: (bytes: Uint8Array, options: ScanOptions, accounting: ImageAccounting) => Promise<ScanResult>;
 }
+
+/** Accounting of an image scan: units come from the text found in the image, so no content length. */
+export type ImageAccounting = Omit<ScanAccounting, 'contentLength'>;
 
 /** Everything {@link buildServer} needs. */
 export interface ServerDeps {
@@ -96,7 +102,7 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
     deps.rateLimitPerMinute === undefined
       ? undefined
       : createRateLimiter({ perMinute: deps.rateLimitPerMinute });
-  const imageTooLarge = tooLargeImage(maxImageBytes).message;
+  const imageTooLarge = `image is larger than the ${maxImageBytes}-byte limit; send a smaller image`;
   let closing = false;
 
   const app = Fastify({
@@ -231,10 +237,9 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
     }
   };
 
-  const accountingFor = (request: FastifyRequest, contentLength: number): ScanAccounting => {
+  const accountingFor = (request: FastifyRequest): ImageAccounting => {
     const state = request.scanState as ScanState;
-    state.contentLength = contentLength;
-    return { apiKeyId: state.keyId, contentLength, serviceTier, requestId: request.id };
+    return { apiKeyId: state.keyId, serviceTier, requestId: request.id };
   };
 
   const finish = (request: FastifyRequest, result: ScanResult): ScanResult => {
@@ -242,14 +247,11 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
     return result;
   };
 
-  const scanImage = async (request: FastifyRequest, image: ImageUpload, options: ScanOptions) => {
+  const scanImage = async (request: FastifyRequest, bytes: Uint8Array, options: ScanOptions) => {
     if (deps.scanners.image === undefined) {
       throw new PiScanError(ErrorCode.Internal, 'image scanning is not available in this server');
     }
-    return finish(
-      request,
-      await deps.scanners.image(image, options, accountingFor(request, image.bytes.length)),
-    );
+    return finish(request, await deps.scanners.image(bytes, options, accountingFor(request)));
   };
 
   app.get('/healthz', async (_request, reply) => {
@@ -268,11 +270,9 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
     async (request) => {
       const body = requireJsonBody(request);
       const scan = parseTextScanRequest(body);
-      const result = await deps.scanners.text(
-        scan.content,
-        scan.options,
-        accountingFor(request, scan.content.length),
-      );
+      (request.scanState as ScanState).contentLength = scan.content.length;
+      const accounting = { ...accountingFor(request), contentLength: scan.content.length };
+      const result = await deps.scanners.text(scan.content, scan.options, accounting);
       return finish(request, result);
     },
   );
@@ -296,8 +296,7 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
         throw new UsageError(`field "image" must be a base64 string, got ${describeJsonType(body.image)}`);
       }
       const options = parseScanOptionFields(body);
-      const image = await sniffImage(decodeBase64Image(body.image, maxImageBytes));
-      return scanImage(request, image, options);
+      return scanImage(request, decodeBase64Image(body.image, maxImageBytes), options);
     },
   );
 
@@ -307,9 +306,7 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
     async (request) => {
       if (!request.isMultipart()) throw unsupportedType(request, MULTIPART_TYPE);
       const form = await readMultipartScan(request, maxImageBytes);
-      if (form.image.length > maxImageBytes) throw tooLargeImage(maxImageBytes);
-      const image = await sniffImage(form.image);
-      return scanImage(request, image, form.options);
+      return scanImage(request, form.image, form.options);
     },
   );
 

@@ -1,5 +1,6 @@
 import { Writable } from 'node:stream';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { loadBundledModel } from '../../src/detector/model.js';
 import { buildServer, type ServerDeps } from '../../src/server/app.js';
 import { createTextScanner } from '../../src/server/scanners.js';
 import { createTestStore, type TestStore, usageRows } from './helpers.js';
@@ -29,7 +30,7 @@ function logStream(): Writable {
 async function makeApp(overrides: Partial<ServerDeps> = {}) {
   return buildServer({
     store: testStore.store,
-    scanners: { text: createTextScanner() },
+    scanners: { text: createTextScanner(loadBundledModel()) },
     logger: { level: 'info', stream: logStream() },
     ...overrides,
   });
