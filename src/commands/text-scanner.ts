@@ -3,6 +3,7 @@
  * commands: content and validated options in, the spec's scan result plus located findings out.
  */
 import type { ScanOptions } from '../api/contract.js';
+import type { RemoteContext } from '../client/remote-scanner.js';
 import type { PiScanConfig } from '../config/config.js';
 import type { ScoringModel } from '../detector/types.js';
 import { UsageError } from '../errors.js';
@@ -20,19 +21,19 @@ export function isRemoteRequested(config: Pick<PiScanConfig, 'baseUrl'>, remoteF
 }
 
 /** Picks the scanner for the settings: remote when requested, else the local detector. */
-export async function createTextScanner(config: PiScanConfig, remoteFlag?: unknown): Promise<TextScanner> {
+export async function createTextScanner(
+  config: PiScanConfig,
+  remoteFlag?: unknown,
+  remote: RemoteContext = { env: {}, apiKeyFromFlag: false, warn: () => {} },
+): Promise<TextScanner> {
   if (!isRemoteRequested(config, remoteFlag)) return createLocalTextScanner(config);
   if (config.baseUrl === undefined) {
     throw new UsageError(
       '--remote needs a base URL: pass --remote <base_url>, or set PI_SCAN_BASE_URL or "baseUrl" in the config',
     );
   }
-  // REMOTE HOOK (serve & remote issue): build the undici-backed scanner from src/client/ here, e.g.
-  //   const { createRemoteTextScanner } = await import('../client/....js');
-  //   return createRemoteTextScanner({ baseUrl: config.baseUrl, apiKey: config.apiKey, ... });
-  throw new UsageError(
-    `remote scanning (${config.baseUrl}) is not available in this build yet; scan offline by dropping --remote and unsetting PI_SCAN_BASE_URL / "baseUrl"`,
-  );
+  const { createRemoteTextScanner, resolveRemoteTarget } = await import('../client/remote-scanner.js');
+  return createRemoteTextScanner(resolveRemoteTarget(config, remote));
 }
 
 /** The offline scanner: the local detector and the bundled model; `api_key_id` is "local". */

@@ -120,7 +120,11 @@ export async function runTextCommand(
   const config = await loadScanSettings(flags, context);
   const scanOptions = scanOptionsFromConfig(config);
   const sources = resolveInputSources({ files, content: flags.content, stdinIsTty: isTty(context.stdin) });
-  const scanner = await createTextScanner(config, flags.remote);
+  const scanner = await createTextScanner(config, flags.remote, {
+    env: context.env,
+    apiKeyFromFlag: flags.layer.apiKey !== undefined,
+    warn: (message) => context.stderr.write(`pi-scan: warning: ${message}\n`),
+  });
   if (flags.jsonl) {
     await runTextBatch(sources, { scanner, scanOptions, concurrency: config.concurrency }, context);
     return;
