@@ -116,6 +116,15 @@ Examples:
       parsePositiveInt('--max-text-bytes'),
     )
     .option('--max-image-bytes <n>', 'largest image (default 10 MB)', parsePositiveInt('--max-image-bytes'))
+    .option('--log-level <level>', 'request log level on stderr: info, warn, error, debug or silent', 'info')
+    .addHelpText(
+      'after',
+      `
+Examples:
+  $ pi-keys create --project <project-id> --name ci     # prints the key once
+  $ pi-scan serve --port 8080 --db ./keys.db
+  $ PI_SCAN_API_KEY=<key> pi-scan text --remote http://127.0.0.1:8080 -c "some text"`,
+    )
     .action(async (options: Record<string, unknown>) => {
       const { runServeCommand } = await import('../commands/serve.js');
       await runServeCommand(options, context);

@@ -1,8 +1,124 @@
-// PLACEHOLDER during development: replaced by the command's implementation.
+/**
+ * `pi-scan serve`: the scanning service over HTTP, with API keys and usage from the local store. Binds
+ * 127.0.0.1 by default, prints `listening on http://HOST:PORT`, and runs until SIGINT/SIGTERM.
+ */
 import type { CliContext } from '../cli/context.js';
-import { PiScanError } from '../errors.js';
+import { type ConfigLayer, mergeConfig, type PiScanConfig, parseSettingValue } from '../config/config.js';
+import { loadConfig } from '../config/load.js';
+import { UsageError } from '../errors.js';
 
-/** Runs `pi-scan serve`. */
-export async function runServeCommand(_options: Record<string, unknown>, _context: CliContext): Promise<void> {
-  throw new PiScanError('internal', 'pi-scan serve is not built yet');
+/** The flags of `pi-scan serve`, as commander hands them over. */
+export interface ServeFlags {
+  host?: string;
+  port?: string;
+  db?: string;
+  config?: string;
+  trustProxy?: boolean;
+  rateLimit?: number;
+  ocrWorkers?: number;
+  maxTextBytes?: number;
+  maxImageBytes?: number;
+  logLevel?: string;
+}
+
+/** Validated serve options: where to listen, how to log, and the settings layer the flags form. */
+export interface ParsedServeFlags {
+  host: string;
+  port: number;
+  logLevel: string;
+  layer: ConfigLayer;
+  /** `--db`; resolved with PI_SCAN_DB and config `db` by the store's resolveDbPath (flag first). */
+  db?: string;
+  configPath?: string;
+}
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+/** Validates the serve flags. Pure; throws UsageErrors naming the flag. */
+export function parseServeFlags(options: Readonly<Record<string, unknown>>): ParsedServeFlags {
+  const flags = options as ServeFlags;
+  const port = Number(flags.port ?? '8080');
+  if (!Number.isInteger(port) || port < 0 || port > 65_535) {
+    throw new UsageError(`--port expects a whole number from 0 to 65535, got "${flags.port}"`);
+  }
+  const host = flags.host ?? '127.0.0.1';
+  if (host.trim() === '')
+    throw new UsageError('--host must not be empty; use 127.0.0.1 for this machine only');
+  const logLevel = flags.logLevel ?? 'info';
+  if (!(LOG_LEVELS as readonly string[]).includes(logLevel)) {
+    throw new UsageError(`--log-level expects one of ${LOG_LEVELS.join(', ')}, got "${logLevel}"`);
+  }
+  const layer: ConfigLayer = {};
+  if (flags.trustProxy === true) layer.trustProxy = true;
+  if (flags.rateLimit !== undefined)
+    layer.rateLimit = parseSettingValue('rateLimit', flags.rateLimit, '--rate-limit');
+  if (flags.ocrWorkers !== undefined) {
+    layer.ocrWorkers = parseSettingValue('ocrWorkers', flags.ocrWorkers, '--ocr-workers');
+  }
+  if (flags.maxTextBytes !== undefined) {
+    layer.maxTextBytes = parseSettingValue('maxTextBytes', flags.maxTextBytes, '--max-text-bytes');
+  }
+  if (flags.maxImageBytes !== undefined) {
+    layer.maxImageBytes = parseSettingValue('maxImageBytes', flags.maxImageBytes, '--max-image-bytes');
+  }
+  const parsed: ParsedServeFlags = { host, port, logLevel, layer };
+  if (flags.config !== undefined) parsed.configPath = flags.config;
+  if (flags.db !== undefined) parsed.db = parseSettingValue('db', flags.db, '--db');
+  return parsed;
+}
+
+/** Runs `pi-scan serve` until the server is shut down. */
+export async function runServeCommand(options: Record<string, unknown>, context: CliContext): Promise<void> {
+  const flags = parseServeFlags(options);
+  const config: PiScanConfig = mergeConfig(
+    await loadConfig({ cwd: context.cwd, env: context.env, configPath: flags.configPath }),
+    flags.layer,
+  );
+  const [{ openStore, resolveDbPath }, { loadBundledModel }, { createImageScanner }, server] =
+    await Promise.all([
+      import('../store/index.js'),
+      import('../detector/model.js'),
+      import('../image/index.js'),
+      import('../server/index.js'),
+    ]);
+  const model = loadBundledModel();
+  const store = openStore(resolveDbPath({ flag: flags.db, env: context.env, config, cwd: context.cwd }));
+  const images = createImageScanner({
+    model,
+    limits: {
+      maxBytes: config.maxImageBytes,
+      ...(config.frames === undefined ? {} : { frames: config.frames }),
+    },
+    ...(config.ocrWorkers === undefined ? {} : { ocrWorkers: config.ocrWorkers }),
+  });
+  const release = async (): Promise<void> => {
+    try {
+      await images.close();
+    } finally {
+      store.close();
+    }
+  };
+  let running: Awaited<ReturnType<typeof server.listen>>;
+  try {
+    const app = await server.buildServer({
+      store,
+      scanners: { text: server.createTextScanner(model), image: server.createImageScannerAdapter(images) },
+      limits: { maxTextBytes: config.maxTextBytes, maxImageBytes: config.maxImageBytes },
+      ...(config.rateLimit === undefined ? {} : { rateLimitPerMinute: config.rateLimit }),
+      trustProxy: config.trustProxy,
+      serviceTier: config.serviceTier,
+      logger: flags.logLevel === 'silent' ? false : { level: flags.logLevel, stream: context.stderr },
+    });
+    running = await server.listen(app, {
+      host: flags.host,
+      port: flags.port,
+      handleSignals: true,
+      onClosed: release,
+    });
+  } catch (error: unknown) {
+    await release();
+    throw error;
+  }
+  context.stdout.write(`listening on ${running.url}\n`);
+  await running.closed;
 }
