@@ -97,7 +97,7 @@ export function compileIpList(normalized: string): IpMatcher {
     for (const [network, prefix] of ranges) {
       if (network.kind() === client.kind()) {
         if (client.match([network, prefix])) return true;
-      } else if (mapped !== undefined && mapped.match([network, prefix])) {
+      } else if (mapped?.match([network, prefix])) {
         return true;
       }
     }

@@ -22,7 +22,7 @@ const DURATION_UNITS_MS = { m: 60_000, h: 3_600_000, d: 86_400_000, w: 604_800_0
 
 // ISO 8601 calendar date, optionally with a time and a zone (Z or ±hh:mm); a time without a zone is UTC.
 const ISO_8601 =
-  /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})?)?$/i;
+  /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})?)?$/i;
 
 /** Parses an ISO 8601 timestamp (date or date-time) to a Date; throws an InputError naming the flag. */
 export function parseTimestamp(text: string, flag: string): Date {
@@ -32,25 +32,22 @@ export function parseTimestamp(text: string, flag: string): Date {
       `${flag} expects an ISO 8601 date or timestamp such as 2030-01-31 or 2030-01-31T12:00:00Z, got "${text}"`,
     );
   }
-  const [, year, month, day, hour, minute, second, zone] = match;
-  const hasZone = zone !== undefined;
-  const normalized =
-    hour === undefined
-      ? `${year}-${month}-${day}T00:00:00Z`
-      : `${year}-${month}-${day}T${hour}:${minute}:${second ?? '00'}${hasZone ? zone.replace(/^([+-]\d{2})(\d{2})$/, '$1:$2') : 'Z'}`;
-  const date = new Date(normalized);
-  // Date.parse rolls over impossible dates (2030-02-31); compare the calendar fields to catch them.
-  if (
-    Number.isNaN(date.getTime()) ||
-    Number(month) < 1 ||
-    Number(month) > 12 ||
-    !validDay(year, month, day)
-  ) {
+  const [, year, month, day, hour, minute, second, fraction, zone] = match;
+  // Date.parse rolls over impossible dates (2030-02-31); check the calendar and clock fields first.
+  if (Number(month) < 1 || Number(month) > 12 || !validDay(year, month, day)) {
     throw new InputError(`${flag}: "${text}" is not a real date`);
   }
   if (hour !== undefined && (Number(hour) > 23 || Number(minute) > 59 || Number(second ?? 0) > 59)) {
     throw new InputError(`${flag}: "${text}" is not a real time of day`);
   }
+  const milliseconds = (fraction ?? '.0').slice(1, 4).padEnd(3, '0');
+  const offset = zone === undefined ? 'Z' : zone.toUpperCase().replace(/^([+-]\d{2})(\d{2})$/, '$1:$2');
+  const normalized =
+    hour === undefined
+      ? `${year}-${month}-${day}T00:00:00.000Z`
+      : `${year}-${month}-${day}T${hour}:${minute}:${second ?? '00'}.${milliseconds}${offset}`;
+  const date = new Date(normalized);
+  if (Number.isNaN(date.getTime())) throw new InputError(`${flag}: "${text}" is not a real date`);
   return date;
 }
 

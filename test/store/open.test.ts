@@ -1,0 +1,80 @@
+import { chmodSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import Database from 'better-sqlite3';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { openStore } from '../../src/store/index.js';
+import { SCHEMA_VERSION } from '../../src/store/migrations.js';
+
+let dir: string;
+beforeEach(() => {
+  dir = mkdtempSync(join(tmpdir(), 'pi-store-'));
+});
+afterEach(() => {
+  rmSync(dir, { recursive: true, force: true });
+});
+
+describe('openStore', () => {
+  it('creates the directory and the schema, with WAL and foreign keys on', () => {
+    const path = join(dir, 'nested', 'deeper', 'keys.db');
+    using store = openStore(path);
+    expect(store.db.pragma('journal_mode', { simple: true })).toBe('wal');
+    expect(store.db.pragma('foreign_keys', { simple: true })).toBe(1);
+    expect(store.db.pragma('busy_timeout', { simple: true })).toBeGreaterThan(0);
+    expect(store.db.pragma('user_version', { simple: true })).toBe(SCHEMA_VERSION);
+    const tables = store.prepare("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name").all();
+    expect(tables.map((row) => (row as { name: string }).name)).toEqual(
+      expect.arrayContaining(['organizations', 'projects', 'users', 'api_keys', 'usage', 'audit_events']),
+    );
+    expect(store.ping()).toBe(true);
+  });
+
+  it('keeps the token secret across openings and has no secret-free store', () => {
+    const path = join(dir, 'keys.db');
+    const first = Buffer.from(openStore(path).tokenSecret()).toString('hex');
+    using again = openStore(path);
+    expect(Buffer.from(again.tokenSecret()).toString('hex')).toBe(first);
+    expect(first).toHaveLength(64);
+  });
+
+  it('refuses a database written by newer code, with a clear message', () => {
+    const path = join(dir, 'keys.db');
+    openStore(path).close();
+    const raw = new Database(path);
+    raw.pragma(`user_version = ${SCHEMA_VERSION + 1}`);
+    raw.close();
+    expect(() => openStore(path)).toThrow(
+      /schema version \d+, but this pi-keys only knows up to \d+: upgrade pi-scan/,
+    );
+  });
+
+  it('reports a file that is not a database as a store error', () => {
+    const path = join(dir, 'garbage.db');
+    writeFileSync(path, 'this is not sqlite, just text that happens to be long enough '.repeat(100));
+    expect(() => openStore(path)).toThrow(/not a pi-scan key store or is corrupt/);
+    try {
+      openStore(path);
+    } catch (error: unknown) {
+      expect((error as { code: string }).code).toBe('store');
+    }
+  });
+
+  it.skipIf(process.getuid?.() === 0)('reports an unreadable file', () => {
+    const path = join(dir, 'locked.db');
+    openStore(path).close();
+    chmodSync(path, 0o000);
+    expect(() => openStore(path)).toThrow(/key store/);
+  });
+
+  it('closes idempotently and ping reports a closed store as down', () => {
+    const store = openStore(join(dir, 'keys.db'));
+    store.close();
+    store.close();
+    expect(store.ping()).toBe(false);
+  });
+
+  it('works in memory for boundary tests', () => {
+    using store = openStore(':memory:');
+    expect(store.ping()).toBe(true);
+  });
+});
