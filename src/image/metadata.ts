@@ -1,0 +1,178 @@
+/**
+ * Text-bearing metadata: EXIF, XMP and IPTC (containers read by sharp/libvips for all four formats, payloads
+ * parsed by exifr), PNG tEXt/zTXt/iTXt chunks (sharp), JPEG COM segments and GIF comment extensions (our
+ * own small walkers, because no kept library exposes them).
+ */
+import exifr from 'exifr';
+import { readGifComments } from './gif-comments.js';
+import type { ImageInfo } from './inspect.js';
+import { readJpegComments } from './jpeg-comments.js';
+import { decodeMetadataText } from './text-decoding.js';
+import type { TextSource } from './text-source.js';
+
+/** EXIF tags whose string values are technical, never free text. */
+const EXIF_NON_TEXT_TAGS = new Set([
+  'ExifVersion',
+  'FlashpixVersion',
+  'InteropIndex',
+  'InteropVersion',
+  'DateTime',
+  'DateTimeOriginal',
+  'CreateDate',
+  'ModifyDate',
+  'OffsetTime',
+  'OffsetTimeOriginal',
+  'OffsetTimeDigitized',
+  'SubSecTime',
+  'SubSecTimeOriginal',
+  'SubSecTimeDigitized',
+  'GPSLatitudeRef',
+  'GPSLongitudeRef',
+  'GPSAltitudeRef',
+  'GPSVersionID',
+]);
+
+/** Longest metadata value we keep, in characters; longer values are cut (the detector sees the start). */
+const MAX_VALUE_LENGTH = 100_000;
+
+/** Extracts every text-bearing metadata field. Malformed blocks are skipped, never fatal. */
+export async function extractMetadataText(bytes: Uint8Array, info: ImageInfo): Promise<TextSource[]> {
+  const sources: TextSource[] = [];
+  const add = (source: Omit<TextSource, 'text'>, text: string): void => {
+    const trimmed = text.replace(/\0+$/g, '').trim();
+    if (trimmed !== '') sources.push({ ...source, text: trimmed.slice(0, MAX_VALUE_LENGTH) });
+  };
+  const { metadata } = info;
+  if (metadata.exif !== undefined) {
+    for (const [tag, value] of Object.entries(await parseExif(metadata.exif))) {
+      add({ kind: 'exif', label: `EXIF ${tag}` }, value);
+    }
+  }
+  if (metadata.xmp !== undefined) {
+    for (const [field, value] of await parseXmp(metadata.xmp))
+      add({ kind: 'xmp', label: `XMP ${field}` }, value);
+  }
+  if (metadata.iptc !== undefined) {
+    for (const [tag, value] of Object.entries(await parseIptc(metadata.iptc))) {
+      add({ kind: 'iptc', label: `IPTC ${tag}` }, value);
+    }
+  }
+  for (const comment of metadata.comments ?? []) {
+    add({ kind: 'png-text', label: `PNG text chunk '${comment.keyword}'` }, comment.text);
+  }
+  if (info.format === 'jpeg') {
+    for (const comment of readJpegComments(bytes))
+      add({ kind: 'jpeg-comment', label: 'JPEG comment (COM segment)' }, comment);
+  }
+  if (info.format === 'gif') {
+    for (const comment of readGifComments(bytes))
+      add({ kind: 'gif-comment', label: 'GIF comment extension' }, comment);
+  }
+  return sources;
+}
+
+/** Parses an EXIF block (with or without the "Exif\0\0" prefix) into tag -> text. */
+export async function parseExif(exif: Uint8Array): Promise<Record<string, string>> {
+  const prefix = new TextDecoder('latin1').decode(exif.subarray(0, 6));
+  const tiff = prefix === 'Exif\0\0' ? exif.subarray(6) : exif;
+  const parsed = await exifr
+    .sidecar(
+      Buffer.from(tiff),
+      {
+        exif: true,
+        userComment: true,
+        gps: false,
+        interop: false,
+        ifd1: false,
+        translateValues: false,
+        mergeOutput: true,
+      },
+      'tiff',
+    )
+    .catch(() => undefined);
+  const out: Record<string, string> = {};
+  if (typeof parsed !== 'object' || parsed === null) return out;
+  for (const [tag, value] of Object.entries(parsed as Record<string, unknown>)) {
+    if (EXIF_NON_TEXT_TAGS.has(tag)) continue;
+    const text = tag === 'UserComment' ? decodeUserComment(value) : exifValueText(value);
+    if (text !== undefined) out[tag] = text;
+  }
+  return out;
+}
+
+/** EXIF UserComment: an 8-byte character code ("ASCII\0\0\0", "UNICODE\0", "JIS\0…") then the text. */
+export function decodeUserComment(value: unknown): string | undefined {
+  if (typeof value === 'string') return value;
+  const bytes = toBytes(value);
+  if (bytes === undefined) return undefined;
+  const code = new TextDecoder('latin1').decode(bytes.subarray(0, 8)).replace(/\0+$/, '');
+  const body = bytes.subarray(8);
+  if (code === 'UNICODE') {
+    // UCS-2 in the file's byte order; guess little-endian when the high bytes come second.
+    const littleEndian = body.length >= 2 && body[1] === 0 && body[0] !== 0;
+    return new TextDecoder(littleEndian ? 'utf-16le' : 'utf-16be').decode(body);
+  }
+  return decodeMetadataText(code === '' || code === 'ASCII' ? body : bytes);
+}
+
+function exifValueText(value: unknown): string | undefined {
+  if (typeof value === 'string') return value;
+  if (Array.isArray(value) && value.every((item) => typeof item === 'string')) return value.join(' ');
+  return undefined;
+}
+
+function toBytes(value: unknown): Uint8Array | undefined {
+  if (value instanceof Uint8Array) return value;
+  if (Array.isArray(value) && value.every((item) => typeof item === 'number')) return Uint8Array.from(value);
+  return undefined;
+}
+
+/** Parses an XMP packet into [field, text] pairs such as ["dc:description", "…"]. */
+export async function parseXmp(xmp: Uint8Array): Promise<Array<[string, string]>> {
+  const parsed = await exifr
+    .sidecar(Buffer.from(xmp), { xmp: { parse: true }, mergeOutput: false }, 'xmp')
+    .catch(() => undefined);
+  const out: Array<[string, string]> = [];
+  if (typeof parsed !== 'object' || parsed === null) {
+    // exifr could not parse it; the packet may still carry text, so scan it raw.
+    const raw = decodeMetadataText(xmp);
+    if (raw.trim() !== '') out.push(['packet', raw]);
+    return out;
+  }
+  for (const [namespace, fields] of Object.entries(parsed as Record<string, unknown>)) {
+    if (namespace === 'xmlns') continue;
+    collectStrings(fields, `${namespace}:`, out, true);
+  }
+  return out;
+}
+
+/** Walks parsed XMP values: plain strings, language alternatives ({lang, value}) and arrays (Bag/Seq). */
+function collectStrings(value: unknown, path: string, out: Array<[string, string]>, top = false): void {
+  if (typeof value === 'string') {
+    out.push([path, value]);
+  } else if (Array.isArray(value)) {
+    for (const item of value) collectStrings(item, path, out);
+  } else if (typeof value === 'object' && value !== null) {
+    const record = value as Record<string, unknown>;
+    if ('value' in record && !top) {
+      collectStrings(record.value, path, out);
+      return;
+    }
+    for (const [key, child] of Object.entries(record)) {
+      if (key === 'lang') continue;
+      collectStrings(child, top ? `${path}${key}` : `${path}/${key}`, out);
+    }
+  }
+}
+
+/** Parses an IPTC block (as libvips hands it over) into dataset name -> text. */
+export async function parseIptc(iptc: Uint8Array): Promise<Record<string, string>> {
+  const parsed = await exifr.sidecar(Buffer.from(iptc), { mergeOutput: true }, 'iptc').catch(() => undefined);
+  const out: Record<string, string> = {};
+  if (typeof parsed !== 'object' || parsed === null) return out;
+  for (const [tag, value] of Object.entries(parsed as Record<string, unknown>)) {
+    const text = exifValueText(value);
+    if (text !== undefined) out[tag] = text;
+  }
+  return out;
+}

@@ -1,0 +1,219 @@
+/**
+ * A pool of tesseract.js workers: created lazily, reused, sized, bounded by timeouts, fully offline.
+ * The English LSTM data comes from @tesseract.js-data/eng inside node_modules; nothing is downloaded.
+ */
+import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { createWorker, OEM, type Worker } from 'tesseract.js';
+import { PiScanError } from '../errors.js';
+import { errorText } from './inspect.js';
+
+/** How tesseract turns the greyscale image into black and white before recognition. */
+export type OcrThresholding = 'otsu' | 'sauvola';
+
+/** One image to recognise: an encoded image (PNG, PGM, …) and its thresholding method. */
+export interface OcrImage {
+  data: Uint8Array;
+  thresholding?: OcrThresholding;
+}
+
+/** Options of {@link createOcrPool}. */
+export interface OcrPoolOptions {
+  /** Number of workers (default 1). Each holds ~100 MB and one core while recognising. */
+  size?: number;
+  /** Longest wait for a worker to start, in ms (default 30 s). */
+  startTimeoutMs?: number;
+  /** Longest wait for one recognition, in ms (default 30 s). */
+  recognizeTimeoutMs?: number;
+  /** Folder that holds eng.traineddata(.gz); defaults to the bundled @tesseract.js-data/eng data. */
+  langPath?: string;
+}
+
+/** A pool of OCR workers. Close it (or `await using` it) to end the worker threads. */
+export interface OcrPool {
+  /** Recognises the text in one image. Rejects with a PiScanError on failure or timeout, so a failure never reads as "no text". */
+  recognize(image: OcrImage): Promise<string>;
+  /** Number of workers currently started. */
+  readonly startedWorkers: number;
+  close(): Promise<void>;
+  [Symbol.asyncDispose](): Promise<void>;
+}
+
+/**
+ * The bundled English data: 4.0.0_best_int (LSTM-only, integer). Measured against 4.0.0 (LSTM + legacy,
+ * 10.9 MB): same text on every fixture, same recognition time, and it starts faster (2.9 MB to inflate).
+ */
+const DATA_SUBFOLDER = '4.0.0_best_int';
+
+/** Resolves the bundled language data folder and checks the data file is there. */
+export function resolveLanguageData(langPath?: string): { langPath: string; gzip: boolean } {
+  let folder = langPath;
+  if (folder === undefined) {
+    let packageJson: string;
+    try {
+      packageJson = createRequire(import.meta.url).resolve('@tesseract.js-data/eng/package.json');
+    } catch (error: unknown) {
+      throw new PiScanError(
+        'internal',
+        'OCR language data is missing: the package @tesseract.js-data/eng is not installed; reinstall pi-scan (npm ci)',
+        { cause: error },
+      );
+    }
+    folder = join(dirname(packageJson), DATA_SUBFOLDER);
+  }
+  if (existsSync(join(folder, 'eng.traineddata.gz'))) return { langPath: folder, gzip: true };
+  if (existsSync(join(folder, 'eng.traineddata'))) return { langPath: folder, gzip: false };
+  throw new PiScanError(
+    'internal',
+    `OCR language data is missing: no eng.traineddata(.gz) in ${folder}; reinstall pi-scan (npm ci)`,
+  );
+}
+
+interface Job {
+  image: OcrImage;
+  resolve(text: string): void;
+  reject(error: unknown): void;
+}
+
+interface Slot {
+  worker: Worker | undefined;
+  thresholding: OcrThresholding;
+  busy: boolean;
+}
+
+const THRESHOLDING_METHOD: Record<OcrThresholding, string> = { otsu: '0', sauvola: '2' };
+
+/** Creates an OCR pool. Workers start on first use, so a pool that is never used costs nothing. */
+export function createOcrPool(options: OcrPoolOptions = {}): OcrPool {
+  const size = options.size ?? 1;
+  if (!Number.isSafeInteger(size) || size < 1)
+    throw new PiScanError('usage', `OCR workers must be a positive integer, got ${size}`);
+  const startTimeoutMs = options.startTimeoutMs ?? 30_000;
+  const recognizeTimeoutMs = options.recognizeTimeoutMs ?? 30_000;
+  const slots: Slot[] = Array.from({ length: size }, () => ({
+    worker: undefined,
+    thresholding: 'otsu',
+    busy: false,
+  }));
+  const queue: Job[] = [];
+  let closed = false;
+
+  const startWorker = async (): Promise<Worker> => {
+    const data = resolveLanguageData(options.langPath);
+    let failStart: (error: unknown) => void = () => {};
+    const startFailed = new Promise<never>((_, reject) => {
+      failStart = reject;
+    });
+    const starting = createWorker('eng', OEM.LSTM_ONLY, {
+      langPath: data.langPath,
+      gzip: data.gzip,
+      cacheMethod: 'none',
+      // Without a handler tesseract.js throws job errors from its message listener, crashing the process.
+      errorHandler: (error: unknown) => failStart(error),
+    });
+    try {
+      const worker = await withTimeout(
+        Promise.race([starting, startFailed]),
+        startTimeoutMs,
+        'starting the OCR worker',
+      );
+      // The startup handler only matters while starting; afterwards errors arrive through the job promises.
+      failStart = () => {};
+      // Tesseract's diagnostics ("Estimating resolution…") would otherwise reach the terminal.
+      await worker.setParameters({ debug_file: '/dev/null' });
+      return worker;
+    } catch (error: unknown) {
+      void starting.then((worker) => worker.terminate()).catch(() => {});
+      throw ocrError('could not start the OCR worker', error);
+    }
+  };
+
+  const run = async (slot: Slot, job: Job): Promise<string> => {
+    slot.worker ??= await startWorker();
+    const worker = slot.worker;
+    const thresholding = job.image.thresholding ?? 'otsu';
+    const recognise = async (): Promise<string> => {
+      if (slot.thresholding !== thresholding) {
+        await worker.setParameters({ thresholding_method: THRESHOLDING_METHOD[thresholding] });
+        slot.thresholding = thresholding;
+      }
+      const result = await worker.recognize(Buffer.from(job.image.data), {}, { text: true });
+      return result.data.text;
+    };
+    try {
+      return await withTimeout(recognise(), recognizeTimeoutMs, 'recognising text');
+    } catch (error: unknown) {
+      // A worker that failed or hung is not trusted again: end it, the next job starts a fresh one.
+      slot.worker = undefined;
+      slot.thresholding = 'otsu';
+      void worker.terminate().catch(() => {});
+      throw ocrError('OCR failed', error);
+    }
+  };
+
+  const pump = (): void => {
+    for (const slot of slots) {
+      if (slot.busy) continue;
+      const job = queue.shift();
+      if (job === undefined) return;
+      slot.busy = true;
+      run(slot, job)
+        .then(job.resolve, job.reject)
+        .finally(() => {
+          slot.busy = false;
+          pump();
+        });
+    }
+  };
+
+  const close = async (): Promise<void> => {
+    if (closed) return;
+    closed = true;
+    for (const job of queue.splice(0))
+      job.reject(new PiScanError('internal', 'the OCR pool was closed before the job ran'));
+    await Promise.all(
+      slots.map(async (slot) => {
+        const worker = slot.worker;
+        slot.worker = undefined;
+        await worker?.terminate().catch(() => {});
+      }),
+    );
+  };
+
+  return {
+    recognize(image) {
+      if (closed) return Promise.reject(new PiScanError('internal', 'the OCR pool is closed'));
+      return new Promise<string>((resolve, reject) => {
+        queue.push({ image, resolve, reject });
+        pump();
+      });
+    },
+    get startedWorkers() {
+      return slots.filter((slot) => slot.worker !== undefined).length;
+    },
+    close,
+    [Symbol.asyncDispose]: close,
+  };
+}
+
+function ocrError(what: string, error: unknown): PiScanError {
+  if (error instanceof PiScanError) return error;
+  return new PiScanError('internal', `${what}: ${errorText(error)}`, { cause: error });
+}
+
+/** Rejects with a PiScanError when `promise` takes longer than `ms`. */
+async function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(
+      () => reject(new PiScanError('internal', `OCR timed out after ${ms} ms while ${what}`)),
+      ms,
+    );
+  });
+  try {
+    return await Promise.race([promise, timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}

@@ -1,0 +1,218 @@
+/**
+ * The image engine: bytes -> inspected and limited -> text from metadata and OCR -> the text detector ->
+ * the spec's scan result plus evidence that says where each finding came from. `pi-scan image` and the
+ * server's two image endpoints both use it, so one image gets one verdict everywhere.
+ */
+import {
+  buildScanResult,
+  type CategoryEntry,
+  CONFIDENCES,
+  type ScanAccounting,
+  type ScanExplanation,
+  type ScanOptions,
+  type ScanResult,
+} from '../api/contract.js';
+import { detect } from '../detector/index.js';
+import type { Evidence, ScoringModel } from '../detector/types.js';
+import { decodeBase64Image } from './base64.js';
+import { type ImageFormat, inspectImage } from './inspect.js';
+import { createImageLimits, type ImageLimits } from './limits.js';
+import { extractMetadataText } from './metadata.js';
+import { createOcrPool, type OcrPool } from './ocr-pool.js';
+import { buildFrameOcrInputs, framesToRead, OCR_VARIANTS, type OcrVariant } from './preprocess.js';
+import type { TextSource, TextSourceKind } from './text-source.js';
+
+/** Options of {@link createImageScanner}. */
+export interface ImageScannerOptions {
+  /** Size of the OCR pool the scanner creates (default 1). Ignored when `ocr` is given. */
+  ocrWorkers?: number;
+  /** Share an existing OCR pool; the scanner then does not close it. */
+  ocr?: OcrPool;
+  /** Longest wait for one recognition and for a worker to start, in ms (default 30 s). */
+  ocrTimeoutMs?: number;
+  /** Size, pixel and frame limits, and how many animation frames to read. */
+  limits?: Partial<ImageLimits>;
+  /** Preprocessing variants to OCR (default: all of OCR_VARIANTS). `[]` turns OCR off. */
+  variants?: readonly OcrVariant[];
+  /** Scoring model; default the bundled one (as `pi-scan text`), `null` for rules only. */
+  model?: ScoringModel | null;
+}
+
+/** The accounting of an image scan; `contentLength` is computed from the text found in the image. */
+export type ImageScanAccounting = Omit<ScanAccounting, 'contentLength'>;
+
+/** One finding, with where in the image its text came from. */
+export interface ImageEvidence extends Evidence {
+  /** Human label of the text source: "OCR text", "EXIF ImageDescription", "PNG text chunk 'Comment'". */
+  source: string;
+  sourceKind: TextSourceKind;
+  /** Animated images: the 1-based frame of OCR text. */
+  frame?: number;
+}
+
+/** What an image scan returns. */
+export interface ImageScanOutcome {
+  result: ScanResult;
+  /** Evidence behind the detected categories (before `only`/`exclude`/`minimum_confidence`). */
+  evidence: ImageEvidence[];
+  /** Every piece of text found, in scan order: metadata first, then OCR per frame. */
+  sources: TextSource[];
+  image: { format: ImageFormat; width: number; height: number; frames: number; framesRead: number };
+}
+
+/** Scans images; holds the OCR pool. Close it when done (`await using` works). */
+export interface ImageScanner {
+  /** Scans raw image bytes. Bad input throws a PiScanError ('input', 'too_large', 'unsupported'). */
+  scan(bytes: Uint8Array, options: ScanOptions, accounting: ImageScanAccounting): Promise<ImageScanOutcome>;
+  /** Decodes a base64 image (JSON `image` field, `--jsonl` line) and scans it. */
+  scanBase64(image: string, options: ScanOptions, accounting: ImageScanAccounting): Promise<ImageScanOutcome>;
+  readonly limits: Readonly<ImageLimits>;
+  /** The OCR pool (started lazily on the first image that needs OCR). */
+  readonly ocr: OcrPool;
+  close(): Promise<void>;
+  [Symbol.asyncDispose](): Promise<void>;
+}
+
+const VARIANT_LABELS: Record<OcrVariant, string> = {
+  plain: 'OCR text',
+  'local-contrast': 'OCR text (local contrast)',
+  upscale: 'OCR text (upscaled)',
+};
+
+/**
+ * Request units of an image scan: the same price per character as a text scan, counted on all the text
+ * found in the image (metadata and OCR): ceil(characters / 1000), and at least 1 for an image without text.
+ */
+export function imageContentLength(sources: readonly TextSource[]): number {
+  return sources.reduce((sum, source) => sum + source.text.length, 0);
+}
+
+/** Creates the image engine. Nothing heavy starts until the first scan that needs OCR. */
+export function createImageScanner(options: ImageScannerOptions = {}): ImageScanner {
+  const limits = createImageLimits(options.limits);
+  const variants = options.variants ?? OCR_VARIANTS;
+  const ownsPool = options.ocr === undefined;
+  const ocr =
+    options.ocr ??
+    createOcrPool({
+      size: options.ocrWorkers ?? 1,
+      ...(options.ocrTimeoutMs === undefined
+        ? {}
+        : { startTimeoutMs: options.ocrTimeoutMs, recognizeTimeoutMs: options.ocrTimeoutMs }),
+    });
+  let model: ScoringModel | undefined | null = options.model === null ? null : options.model;
+
+  const loadModel = async (): Promise<ScoringModel | undefined> => {
+    if (model === null) return undefined;
+    if (model === undefined) {
+      const { loadBundledModel } = await import('../detector/model.js');
+      model = loadBundledModel();
+    }
+    return model;
+  };
+
+  const scan = async (
+    bytes: Uint8Array,
+    scanOptions: ScanOptions,
+    accounting: ImageScanAccounting,
+  ): Promise<ImageScanOutcome> => {
+    const info = await inspectImage(bytes, limits);
+    const sources = await extractMetadataText(bytes, info);
+    const framesRead = variants.length === 0 ? 0 : framesToRead(info, limits.frames);
+    for (let page = 0; page < framesRead; page += 1) {
+      const inputs = await buildFrameOcrInputs(bytes, info, page, { maxPixels: limits.maxPixels, variants });
+      const texts = await Promise.all(inputs.map((input) => ocr.recognize(input)));
+      const seen = new Map<string, TextSource>();
+      inputs.forEach((input, index) => {
+        const text = (texts[index] ?? '').trim();
+        if (text === '') return;
+        const key = text.toLowerCase().replace(/\s+/g, ' ');
+        const earlier = seen.get(key);
+        if (earlier !== undefined) {
+          earlier.variants?.push(input.variant);
+          return;
+        }
+        const frameSuffix = info.frames > 1 ? ` (frame ${input.frame})` : '';
+        const source: TextSource = {
+          kind: 'ocr',
+          label: `${VARIANT_LABELS[input.variant]}${frameSuffix}`,
+          text,
+          variants: [input.variant],
+        };
+        if (info.frames > 1) source.frame = input.frame;
+        seen.set(key, source);
+        sources.push(source);
+      });
+    }
+    const detected = detectSources(sources, await loadModel());
+    const result = buildScanResult(detected, scanOptions, {
+      ...accounting,
+      contentLength: imageContentLength(sources),
+    });
+    return {
+      result,
+      evidence: detected.evidence,
+      sources,
+      image: { format: info.format, width: info.width, height: info.height, frames: info.frames, framesRead },
+    };
+  };
+
+  const close = async (): Promise<void> => {
+    if (ownsPool) await ocr.close();
+  };
+
+  return {
+    scan,
+    scanBase64: (image, scanOptions, accounting) =>
+      scan(decodeBase64Image(image, limits.maxBytes), scanOptions, accounting),
+    limits,
+    ocr,
+    close,
+    [Symbol.asyncDispose]: close,
+  };
+}
+
+/** Findings over all sources: categories at their highest confidence, evidence and explanations labelled. */
+export function detectSources(
+  sources: readonly TextSource[],
+  model: ScoringModel | undefined,
+): { categories: CategoryEntry[]; explanations: ScanExplanation[]; evidence: ImageEvidence[] } {
+  const categories: CategoryEntry[] = [];
+  const evidence: ImageEvidence[] = [];
+  const perSource: ScanExplanation[][] = [];
+  const seenEvidence = new Set<string>();
+  for (const source of sources) {
+    const detection = detect(source.text, model === undefined ? {} : { model });
+    for (const entry of detection.categories) {
+      const existing = categories.find((item) => item.code === entry.code);
+      if (existing === undefined) categories.push({ ...entry });
+      else if (CONFIDENCES.indexOf(entry.confidence) > CONFIDENCES.indexOf(existing.confidence))
+        existing.confidence = entry.confidence;
+    }
+    // Several OCR variants often read the same words: report a rule once per frame, from the first variant.
+    const place = source.kind === 'ocr' ? `ocr#${source.frame ?? 1}` : source.label;
+    for (const item of detection.evidence) {
+      const key = `${place}|${item.ruleId}|${item.category}`;
+      if (seenEvidence.has(key)) continue;
+      seenEvidence.add(key);
+      const labelled: ImageEvidence = { ...item, source: source.label, sourceKind: source.kind };
+      if (source.frame !== undefined) labelled.frame = source.frame;
+      evidence.push(labelled);
+    }
+    perSource.push(detection.explanations.map((e) => ({ code: e.code, text: `${source.label}: ${e.text}` })));
+  }
+  return { categories, explanations: interleave(perSource), evidence };
+}
+
+/** Round-robin over the sources, so the reason names every source before it repeats one. */
+function interleave<T>(lists: readonly T[][]): T[] {
+  const out: T[] = [];
+  const longest = Math.max(0, ...lists.map((list) => list.length));
+  for (let index = 0; index < longest; index += 1) {
+    for (const list of lists) {
+      const item = list[index];
+      if (item !== undefined) out.push(item);
+    }
+  }
+  return out;
+}
