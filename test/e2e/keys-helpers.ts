@@ -1,0 +1,159 @@
+/** Shared helpers for the pi-keys end-to-end tests: spawn the built binary against temp files. */
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import Database from 'better-sqlite3';
+
+/** The repository root. */
+export const ROOT = new URL('../../', import.meta.url).pathname;
+/** The built binary. */
+export const PI_KEYS = join(ROOT, 'bin', 'pi-keys.js');
+/** The in-process worker used by the concurrency and crash tests. */
+export const WORKER = join(ROOT, 'test', 'e2e', 'keys-worker.mjs');
+/** An actor for commands on keys. */
+export const ACTOR = 'Ada Lovelace <ada@example.com>';
+
+/** The outcome of one pi-keys run. */
+export interface RunResult {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+/** A scratch directory whose HOME/XDG paths keep the tests away from the real user's files. */
+export function scratch(): { dir: string; db: string; log: string; env: NodeJS.ProcessEnv } {
+  const dir = mkdtempSync(join(tmpdir(), 'pi-keys-e2e-'));
+  const env: NodeJS.ProcessEnv = {
+    PATH: process.env.PATH,
+    HOME: dir,
+    XDG_DATA_HOME: join(dir, 'xdg'),
+  };
+  return { dir, db: join(dir, 'keys.db'), log: join(dir, 'audit.jsonl'), env };
+}
+
+/** Runs `node bin/pi-keys.js ...args` to completion. */
+export function runPiKeys(
+  args: string[],
+  options: { env: NodeJS.ProcessEnv; cwd?: string },
+): Promise<RunResult> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [PI_KEYS, ...args], {
+      env: options.env,
+      cwd: options.cwd ?? tmpdir(),
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk: Buffer) => {
+      stdout += chunk.toString();
+    });
+    child.stderr.on('data', (chunk: Buffer) => {
+      stderr += chunk.toString();
+    });
+    child.on('error', reject);
+    child.on('close', (code) => resolve({ code, stdout, stderr }));
+  });
+}
+
+/** Runs pi-keys with --json and returns the parsed stdout; throws with stderr when it fails. */
+export async function runJson<T = Record<string, unknown>>(
+  args: string[],
+  env: NodeJS.ProcessEnv,
+): Promise<T> {
+  const result = await runPiKeys([...args, '--json'], { env });
+  if (result.code !== 0) throw new Error(`pi-keys ${args.join(' ')} exited ${result.code}: ${result.stderr}`);
+  return JSON.parse(result.stdout) as T;
+}
+
+/** An organization (audit-log add-on on) and a project in a fresh store. */
+export async function seedStore(
+  db: string,
+  env: NodeJS.ProcessEnv,
+): Promise<{ orgId: string; projectId: string }> {
+  const org = await runJson<{ id: string }>(
+    ['org', 'create', '--name', 'Acme', '--audit-log', '--db', db],
+    env,
+  );
+  const project = await runJson<{ id: string }>(
+    ['project', 'create', '--org', org.id, '--name', 'Web', '--db', db],
+    env,
+  );
+  return { orgId: org.id, projectId: project.id };
+}
+
+/** The lines of an audit log (no trailing empty line); throws when the file ends mid-line. */
+export function readAuditLines(path: string): string[] {
+  if (!existsSync(path)) return [];
+  const text = readFileSync(path, 'utf8');
+  if (text !== '' && !text.endsWith('\n')) throw new Error(`${path} ends with a partial line`);
+  return text === '' ? [] : text.slice(0, -1).split('\n');
+}
+
+interface ReplayedKey {
+  name: string;
+  status: string;
+}
+
+/** Rebuilds the keys of a store from the audit events alone: create, update, update_status, revoke, delete. */
+export function replayKeys(
+  events: {
+    action: string;
+    targets: { type: string; id: string; name: string }[];
+    metadata: Record<string, string | null>;
+  }[],
+): Map<string, ReplayedKey> {
+  const keys = new Map<string, ReplayedKey>();
+  for (const event of events) {
+    const target = event.targets.find((t) => t.type === 'api_key');
+    if (target === undefined) continue;
+    const key = keys.get(target.id);
+    switch (event.action) {
+      case 'api_key.create':
+        keys.set(target.id, { name: target.name, status: 'active' });
+        break;
+      case 'api_key.update':
+        if (key) key.name = target.name;
+        break;
+      case 'api_key.update_status':
+        if (key) key.status = event.metadata.status_to ?? '?';
+        break;
+      case 'api_key.revoke':
+        if (key) key.status = 'revoked';
+        break;
+      case 'api_key.delete':
+        keys.delete(target.id);
+        break;
+    }
+  }
+  return keys;
+}
+
+/** The keys as the database holds them, and the outbox lines in sequence order. */
+export function readDatabase(db: string): {
+  keys: Map<string, ReplayedKey>;
+  outbox: string[];
+  pending: number;
+} {
+  const connection = new Database(db, { readonly: true });
+  try {
+    const rows = connection.prepare('SELECT id, name, status FROM api_keys').all() as {
+      id: string;
+      name: string;
+      status: string;
+    }[];
+    const outbox = (
+      connection.prepare('SELECT line FROM audit_events ORDER BY seq').all() as { line: string }[]
+    ).map((row) => row.line);
+    const { pending } = connection
+      .prepare('SELECT count(*) AS pending FROM audit_events WHERE appended_at IS NULL')
+      .get() as { pending: number };
+    return {
+      keys: new Map(rows.map((row) => [row.id, { name: row.name, status: row.status }])),
+      outbox,
+      pending,
+    };
+  } finally {
+    connection.close();
+  }
+}
