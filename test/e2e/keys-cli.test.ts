@@ -2,6 +2,7 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AuditEvent } from '../../src/audit/events.js';
 import { auditSchemaErrors } from '../audit/schema-validator.js';
 import {
   ACTOR,
@@ -109,10 +110,8 @@ describe('pi-keys key lifecycle', () => {
     expect(await runJson(['delete', id, '--yes', ...keyArgs], env)).toMatchObject({ id, deleted: true });
 
     const lines = readAuditLines(log);
-    const events = lines.map(
-      (line) => JSON.parse(line) as Parameters<typeof auditSchemaErrors>[0] & { action: string },
-    );
-    expect(events.map((event) => (event as { action: string }).action)).toEqual([
+    const events = lines.map((line) => JSON.parse(line) as AuditEvent);
+    expect(events.map((event) => event.action)).toEqual([
       'api_key.create',
       'api_key.list',
       'api_key.view_details',
@@ -124,23 +123,22 @@ describe('pi-keys key lifecycle', () => {
       'api_key.delete',
     ]);
     for (const event of events) expect(auditSchemaErrors(event)).toEqual([]);
-    const update = events[3] as { metadata: { changes: string }; context: unknown };
-    expect(JSON.parse(update.metadata.changes)).toEqual({
+    const update = events[3]!;
+    expect(JSON.parse(update.metadata.changes ?? '')).toEqual({
       name: { from: 'CI', to: 'CI runner' },
       expiration_date: { from: expect.any(String), to: null },
       ip_addresses: { from: '10.0.0.0/8,192.0.2.1', to: null },
     });
     expect(update.context).toEqual({ location: '203.0.113.9', userAgent: 'dashboard/2.0' });
-    expect((events[5] as { actor: { metadata: unknown } }).actor.metadata).toMatchObject({
+    expect(events[5]?.actor.metadata).toMatchObject({
       impersonator_email: 'root@example.com',
       impersonator_reason: 'ticket 7',
     });
-    expect((events[0] as { context: { userAgent: string } }).context).toEqual({
+    expect(events[0]?.context).toEqual({
       location: 'unknown',
       userAgent: expect.stringMatching(/^pi-keys\/\d+\.\d+\.\d+ node\/\d+\.\d+\.\d+$/),
     });
-    const usage = events[7] as { metadata: Record<string, unknown> };
-    expect(usage.metadata).toMatchObject({
+    expect(events[7]?.metadata).toMatchObject({
       page: '2',
       limit: '5',
       total_results: '0',
@@ -169,7 +167,7 @@ describe('pi-keys key lifecycle', () => {
     expect(byTarget).toHaveLength(2);
     const jsonl = await runPiKeys(['audit', '--format', 'jsonl', '--db', db], { env });
     expect(jsonl.stdout.trim().split('\n')).toEqual(lines);
-    expect(replayKeys(events as never)).toEqual(readDatabase(db).keys);
+    expect(replayKeys(events)).toEqual(readDatabase(db).keys);
   });
 
   it('records nothing for an organization without the audit-log add-on, and can turn it on', async () => {

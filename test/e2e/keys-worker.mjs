@@ -25,7 +25,12 @@ async function run(args) {
   let out = '';
   let err = '';
   const sink = (append) =>
-    new Writable({ write: (chunk, _encoding, done) => (append(String(chunk)), done()) });
+    new Writable({
+      write(chunk, _encoding, done) {
+        append(String(chunk));
+        done();
+      },
+    });
   let code = 0;
   const context = {
     argv: ['node', 'pi-keys', ...args],
