@@ -32,8 +32,5 @@ export function createImageLimits(overrides: Partial<ImageLimits> = {}): ImageLi
     }
     limits[key] = value;
   }
-  if (limits.frames > limits.maxFrames) {
-    throw new UsageError(`frames (${limits.frames}) cannot exceed maxFrames (${limits.maxFrames})`);
-  }
   return limits;
 }

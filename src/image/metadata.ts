@@ -3,12 +3,18 @@
  * parsed by exifr), PNG tEXt/zTXt/iTXt chunks (sharp), JPEG COM segments and GIF comment extensions (our
  * own small walkers, because no kept library exposes them).
  */
-import exifr from 'exifr';
+import * as exifrModule from 'exifr';
 import { readGifComments } from './gif-comments.js';
 import type { ImageInfo } from './inspect.js';
 import { readJpegComments } from './jpeg-comments.js';
 import { decodeMetadataText } from './text-decoding.js';
 import type { TextSource } from './text-source.js';
+
+// exifr ships UMD for Node (everything on the default export) and ESM for bundlers such as vitest's
+// (named exports, and a default export without `sidecar`): take whichever this runtime loaded.
+const sidecar: typeof exifrModule.sidecar =
+  (exifrModule as { sidecar?: typeof exifrModule.sidecar }).sidecar ??
+  (exifrModule as unknown as { default: typeof exifrModule }).default.sidecar;
 
 /** EXIF tags whose string values are technical, never free text. */
 const EXIF_NON_TEXT_TAGS = new Set([
@@ -75,21 +81,19 @@ export async function extractMetadataText(bytes: Uint8Array, info: ImageInfo): P
 export async function parseExif(exif: Uint8Array): Promise<Record<string, string>> {
   const prefix = new TextDecoder('latin1').decode(exif.subarray(0, 6));
   const tiff = prefix === 'Exif\0\0' ? exif.subarray(6) : exif;
-  const parsed = await exifr
-    .sidecar(
-      Buffer.from(tiff),
-      {
-        exif: true,
-        userComment: true,
-        gps: false,
-        interop: false,
-        ifd1: false,
-        translateValues: false,
-        mergeOutput: true,
-      },
-      'tiff',
-    )
-    .catch(() => undefined);
+  const parsed = await sidecar(
+    Buffer.from(tiff),
+    {
+      exif: true,
+      userComment: true,
+      gps: false,
+      interop: false,
+      ifd1: false,
+      translateValues: false,
+      mergeOutput: true,
+    },
+    'tiff',
+  ).catch(() => undefined);
   const out: Record<string, string> = {};
   if (typeof parsed !== 'object' || parsed === null) return out;
   for (const [tag, value] of Object.entries(parsed as Record<string, unknown>)) {
@@ -129,9 +133,9 @@ function toBytes(value: unknown): Uint8Array | undefined {
 
 /** Parses an XMP packet into [field, text] pairs such as ["dc:description", "…"]. */
 export async function parseXmp(xmp: Uint8Array): Promise<Array<[string, string]>> {
-  const parsed = await exifr
-    .sidecar(Buffer.from(xmp), { xmp: { parse: true }, mergeOutput: false }, 'xmp')
-    .catch(() => undefined);
+  const parsed = await sidecar(Buffer.from(xmp), { xmp: { parse: true }, mergeOutput: false }, 'xmp').catch(
+    () => undefined,
+  );
   const out: Array<[string, string]> = [];
   if (typeof parsed !== 'object' || parsed === null) {
     // exifr could not parse it; the packet may still carry text, so scan it raw.
@@ -140,7 +144,8 @@ export async function parseXmp(xmp: Uint8Array): Promise<Array<[string, string]>
     return out;
   }
   for (const [namespace, fields] of Object.entries(parsed as Record<string, unknown>)) {
-    if (namespace === 'xmlns') continue;
+    // Namespace declarations and the x:xmpmeta/rdf wrappers carry URIs, not text.
+    if (namespace === 'xmlns' || namespace === 'x' || namespace === 'rdf') continue;
     collectStrings(fields, `${namespace}:`, out, true);
   }
   return out;
@@ -167,7 +172,7 @@ function collectStrings(value: unknown, path: string, out: Array<[string, string
 
 /** Parses an IPTC block (as libvips hands it over) into dataset name -> text. */
 export async function parseIptc(iptc: Uint8Array): Promise<Record<string, string>> {
-  const parsed = await exifr.sidecar(Buffer.from(iptc), { mergeOutput: true }, 'iptc').catch(() => undefined);
+  const parsed = await sidecar(Buffer.from(iptc), { mergeOutput: true }, 'iptc').catch(() => undefined);
   const out: Record<string, string> = {};
   if (typeof parsed !== 'object' || parsed === null) return out;
   for (const [tag, value] of Object.entries(parsed as Record<string, unknown>)) {

@@ -77,6 +77,11 @@ async function decodeGreyFrame(
   }
 }
 
+/** Decodes the first frame and discards it: throws an InputError when the file is corrupt or truncated. */
+export async function assertDecodable(bytes: Uint8Array, info: ImageInfo, maxPixels: number): Promise<void> {
+  await decodeGreyFrame(bytes, info, 0, maxPixels);
+}
+
 function rawGrey(frame: GreyFrame): sharp.Sharp {
   return sharp(frame.data, { raw: { width: frame.width, height: frame.height, channels: 1 } });
 }

@@ -19,7 +19,13 @@ import { type ImageFormat, inspectImage } from './inspect.js';
 import { createImageLimits, type ImageLimits } from './limits.js';
 import { extractMetadataText } from './metadata.js';
 import { createOcrPool, type OcrPool } from './ocr-pool.js';
-import { buildFrameOcrInputs, framesToRead, OCR_VARIANTS, type OcrVariant } from './preprocess.js';
+import {
+  assertDecodable,
+  buildFrameOcrInputs,
+  framesToRead,
+  OCR_VARIANTS,
+  type OcrVariant,
+} from './preprocess.js';
 import type { TextSource, TextSourceKind } from './text-source.js';
 
 /** Options of {@link createImageScanner}. */
@@ -116,9 +122,13 @@ export function createImageScanner(options: ImageScannerOptions = {}): ImageScan
     scanOptions: ScanOptions,
     accounting: ImageScanAccounting,
   ): Promise<ImageScanOutcome> => {
+    // The model first: a missing model is an error before any OCR work is spent.
+    const scoringModel = await loadModel();
     const info = await inspectImage(bytes, limits);
     const sources = await extractMetadataText(bytes, info);
     const framesRead = variants.length === 0 ? 0 : framesToRead(info, limits.frames);
+    // Without OCR nothing else decodes the pixels; corrupt and truncated files must still be refused.
+    if (framesRead === 0) await assertDecodable(bytes, info, limits.maxPixels);
     for (let page = 0; page < framesRead; page += 1) {
       const inputs = await buildFrameOcrInputs(bytes, info, page, { maxPixels: limits.maxPixels, variants });
       const texts = await Promise.all(inputs.map((input) => ocr.recognize(input)));
@@ -144,7 +154,7 @@ export function createImageScanner(options: ImageScannerOptions = {}): ImageScan
         sources.push(source);
       });
     }
-    const detected = detectSources(sources, await loadModel());
+    const detected = detectSources(sources, scoringModel);
     const result = buildScanResult(detected, scanOptions, {
       ...accounting,
       contentLength: imageContentLength(sources),
@@ -163,7 +173,7 @@ export function createImageScanner(options: ImageScannerOptions = {}): ImageScan
 
   return {
     scan,
-    scanBase64: (image, scanOptions, accounting) =>
+    scanBase64: async (image, scanOptions, accounting) =>
       scan(decodeBase64Image(image, limits.maxBytes), scanOptions, accounting),
     limits,
     ocr,

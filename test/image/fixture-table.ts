@@ -1,0 +1,142 @@
+/** What every image fixture must produce: shared by the metadata-only unit tests and the real-OCR e2e tests. */
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import type { CategoryCode } from '../../src/api/contract.js';
+import type { ErrorCode } from '../../src/errors.js';
+
+/** fixtures/images/ */
+export const IMAGE_FIXTURES = fileURLToPath(new URL('../../fixtures/images/', import.meta.url));
+
+/** The bytes of one image fixture. */
+export function readFixture(name: string): Buffer {
+  return readFileSync(`${IMAGE_FIXTURES}${name}`);
+}
+
+/** A fixture that scans: its verdict, its categories and the source label of every finding. */
+export interface ScanExpectation {
+  name: string;
+  safe: boolean;
+  categories: CategoryCode[];
+  /** Exact set of `source` labels over the evidence. */
+  sources: string[];
+  /** True when the text is only visible to OCR (the metadata-only scan must find nothing). */
+  ocr: boolean;
+}
+
+const BOTH: CategoryCode[] = ['context_injection', 'data_exfiltration'];
+
+/** Every fixture that scans, with its expected outcome. */
+export const SCAN_EXPECTATIONS: ScanExpectation[] = [
+  { name: 'clear-injection.png', safe: false, categories: BOTH, sources: ['OCR text'], ocr: true },
+  { name: 'clear-injection.jpg', safe: false, categories: BOTH, sources: ['OCR text'], ocr: true },
+  { name: 'clear-injection.webp', safe: false, categories: BOTH, sources: ['OCR text'], ocr: true },
+  { name: 'clear-injection.gif', safe: false, categories: BOTH, sources: ['OCR text'], ocr: true },
+  { name: 'low-contrast-injection.png', safe: false, categories: BOTH, sources: ['OCR text'], ocr: true },
+  { name: 'light-on-dark-injection.png', safe: false, categories: BOTH, sources: ['OCR text'], ocr: true },
+  {
+    name: 'faint-text-on-gradient-injection.png',
+    safe: false,
+    categories: ['context_injection'],
+    sources: ['OCR text (local contrast)'],
+    ocr: true,
+  },
+  {
+    name: 'tiny-text-corner-injection.png',
+    safe: false,
+    categories: ['data_exfiltration'],
+    sources: ['OCR text (upscaled)'],
+    ocr: true,
+  },
+  {
+    name: 'animated-second-frame-injection.gif',
+    safe: false,
+    categories: BOTH,
+    sources: ['OCR text (frame 2)'],
+    ocr: true,
+  },
+  {
+    name: 'animated-second-frame-injection.webp',
+    safe: false,
+    categories: BOTH,
+    sources: ['OCR text (frame 2)'],
+    ocr: true,
+  },
+  {
+    name: 'exif-description-injection.jpg',
+    safe: false,
+    categories: BOTH,
+    sources: ['EXIF ImageDescription'],
+    ocr: false,
+  },
+  { name: 'exif-artist-injection.webp', safe: false, categories: BOTH, sources: ['EXIF Artist'], ocr: false },
+  {
+    name: 'xmp-description-injection.png',
+    safe: false,
+    categories: BOTH,
+    sources: ['XMP dc:description'],
+    ocr: false,
+  },
+  { name: 'xmp-title-injection.webp', safe: false, categories: BOTH, sources: ['XMP dc:title'], ocr: false },
+  {
+    name: 'png-text-chunk-injection.png',
+    safe: false,
+    categories: BOTH,
+    sources: ["PNG text chunk 'Comment'"],
+    ocr: false,
+  },
+  {
+    name: 'png-ztxt-chunk-injection.png',
+    safe: false,
+    categories: BOTH,
+    sources: ["PNG text chunk 'Description'"],
+    ocr: false,
+  },
+  {
+    name: 'png-itxt-chunk-injection.png',
+    safe: false,
+    categories: BOTH,
+    sources: ["PNG text chunk 'Comment'"],
+    ocr: false,
+  },
+  {
+    name: 'jpeg-comment-injection.jpg',
+    safe: false,
+    categories: BOTH,
+    sources: ['JPEG comment (COM segment)'],
+    ocr: false,
+  },
+  {
+    name: 'gif-comment-injection.gif',
+    safe: false,
+    categories: BOTH,
+    sources: ['GIF comment extension'],
+    ocr: false,
+  },
+  { name: 'clean-photo.jpg', safe: true, categories: [], sources: [], ocr: false },
+  { name: 'benign-screenshot.png', safe: true, categories: [], sources: [], ocr: true },
+];
+
+/** A fixture that must be refused, with the error code and a phrase of the message. */
+export interface RejectExpectation {
+  name: string;
+  code: ErrorCode;
+  message: RegExp;
+}
+
+/** Every bad-input fixture. */
+export const REJECT_EXPECTATIONS: RejectExpectation[] = [
+  { name: 'corrupt.png', code: 'input', message: /PNG image is corrupt or truncated/ },
+  { name: 'truncated.jpg', code: 'input', message: /JPEG image is corrupt or truncated/ },
+  {
+    name: 'bomb-dimensions.png',
+    code: 'too_large',
+    message: /declares 100000×100000 pixels.*refusing to decode/,
+  },
+  { name: 'too-many-frames.gif', code: 'too_large', message: /declares 2000 frames, over the limit of 1000/ },
+  {
+    name: 'not-an-image.txt',
+    code: 'unsupported',
+    message: /format was not recognised; supported formats are PNG, JPEG, GIF and WebP/,
+  },
+  { name: 'unsupported-format.tiff', code: 'unsupported', message: /it is TIF \(image\/tiff\)/ },
+];
