@@ -1,28 +1,71 @@
 /**
  * How rule findings and the model score become categories and confidences. The thresholds live here
- * and nowhere else. (Initial rules-only policy; the model issue tunes it on validation data.)
+ * and nowhere else; they were chosen on leave-one-source-out predictions (see model-report.md).
  */
 import type { CategoryCode, CategoryEntry, Confidence } from '../api/contract.js';
+import { findRule } from './rules.js';
 import type { Evidence } from './types.js';
 
-/** Model operating points. */
+/** Model operating points (probabilities of the riskiest window). */
 export const THRESHOLDS = {
-  /** Model probability at or above which the model alone flags text (medium confidence). */
-  modelFlag: 0.5,
-  /** Model probability at or above which the model alone is "very sure" (high confidence). */
-  modelHigh: 0.9,
+  /** At or above this, the model alone flags text (medium confidence) and agrees with rule findings. */
+  modelFlag: 0.9,
+  /** At or above this, the model is "very sure": its findings, and rule findings it backs, are high. */
+  modelHigh: 0.98,
 } as const;
 
-/** Combines rule evidence with the model score into category entries (at most one per code). */
-export function combineVerdict(evidence: readonly Evidence[], modelScore: number | undefined): CategoryEntry[] {
+/**
+ * Category cues for model-only detections: what the text asks for. Checked on normalized text
+ * (lower case, NFKC, diacritics folded). Without a cue, a model-only detection is context_injection.
+ */
+const CATEGORY_CUES: readonly (readonly [CategoryCode, RegExp])[] = [
+  [
+    'data_exfiltration',
+    /!\[[^\]]{0,100}\]\(\s*https?:|\b(?:system prompt|initial (?:prompt|instructions)|hidden (?:prompt|instructions)|api[ _-]?keys?|passwords?|credentials|secret (?:key|token)s?)\b|\b(?:send|forward|upload|post|leak|exfiltrate)\b[^.\n]{0,60}\b(?:to|at)\b[^.\n]{0,20}(?:https?:|@)/,
+  ],
+  [
+    'unauthorized_actions',
+    /\b(?:delete|remove|wipe|erase) (?:all|every|the user'?s?)\b|\b(?:transfer|wire) (?:\$|money|funds|\d)|\brm -rf\b|\bcurl [^\n]{0,80}\|\s*(?:ba)?sh\b|\b(?:create|add) (?:a |an )?(?:new )?admin\b|\bdisable (?:two-factor|2fa|mfa|the firewall|logging)\b/,
+  ],
+  [
+    'output_manipulation',
+    /\b(?:respond|reply|answer) (?:only )?(?:with|in all caps|in capital)\b|\b(?:always|only) (?:say|respond|recommend|reply)\b|\bpwned\b|\b(?:tell|convince|inform) the user (?:that|to)\b|\bappend [^\n]{0,40}\bto (?:every|each|your) (?:answer|response|reply)\b/,
+  ],
+];
+
+/** Categories the text's wording points at, in CATEGORY_CUES order. */
+export function categoryCues(normalizedText: string): CategoryCode[] {
+  return CATEGORY_CUES.filter(([, pattern]) => pattern.test(normalizedText)).map(([code]) => code);
+}
+
+/**
+ * Combines rule evidence with the model score into category entries (at most one per code).
+ * - A rule finding is high when the rule says high and either the rule is strong or the model agrees,
+ *   or whenever the model is very sure; otherwise medium. Without a model, rule confidences stand.
+ * - With no rule finding, a model score ≥ modelFlag flags the cue categories of `normalizedText`
+ *   (context_injection when none), high when the model is very sure.
+ */
+export function combineVerdict(
+  evidence: readonly Evidence[],
+  modelScore: number | undefined,
+  normalizedText?: string,
+): CategoryEntry[] {
   const best = new Map<CategoryCode, Confidence>();
+  const modelAgrees = modelScore !== undefined && modelScore >= THRESHOLDS.modelFlag;
+  const modelSure = modelScore !== undefined && modelScore >= THRESHOLDS.modelHigh;
   for (const item of evidence) {
-    const modelAgrees = modelScore !== undefined && modelScore >= THRESHOLDS.modelFlag;
-    const confidence: Confidence = item.confidence === 'high' || modelAgrees ? item.confidence : 'medium';
+    let confidence: Confidence;
+    if (modelScore === undefined) confidence = item.confidence;
+    else {
+      const strong = findRule(item.ruleId)?.strong === true;
+      confidence = modelSure || (item.confidence === 'high' && (strong || modelAgrees)) ? 'high' : 'medium';
+    }
     if (best.get(item.category) !== 'high') best.set(item.category, confidence);
   }
-  if (best.size === 0 && modelScore !== undefined && modelScore >= THRESHOLDS.modelFlag) {
-    best.set('context_injection', modelScore >= THRESHOLDS.modelHigh ? 'high' : 'medium');
+  if (best.size === 0 && modelAgrees) {
+    const confidence: Confidence = modelSure ? 'high' : 'medium';
+    const cues = normalizedText === undefined ? [] : categoryCues(normalizedText);
+    for (const code of cues.length > 0 ? cues : (['context_injection'] as const)) best.set(code, confidence);
   }
   return [...best].map(([code, confidence]) => ({ code, confidence }));
 }

@@ -1,0 +1,265 @@
+/** Leave-one-source-out figures, the operating point chosen on them, and the report written beside the weights. */
+import type { TrainingRow } from './train-data.js';
+
+/** Recall on attacks and specificity on benign rows of one group. */
+export interface GroupFigures {
+  name: string;
+  attacks: number;
+  detected: number;
+  benign: number;
+  flagged: number;
+  /** detected / attacks, or null without attacks. */
+  recall: number | null;
+  /** 1 - flagged / benign, or null without benign rows. */
+  specificity: number | null;
+}
+
+/** The validation figures at one threshold. */
+export interface ValidationSummary {
+  threshold: number;
+  /** Model alone, per held-out file. */
+  byFile: GroupFigures[];
+  /** Rules alone (no model), per file: the rules are not trained, so these are not out-of-fold. */
+  rulesByFile: GroupFigures[];
+  /** Rules OR model (the shipped combination), per held-out file. */
+  combinedByFile: GroupFigures[];
+  combinedBalanced: number;
+  rulesBalanced: number;
+  byKind: GroupFigures[];
+  byLanguage: GroupFigures[];
+  /** Mean over files of ½·recall + ½·specificity (one-class files count the metric they have). */
+  balanced: number;
+  point: OperatingPoint;
+}
+
+/** Thresholds derived from out-of-fold scores. */
+export interface OperatingPoint {
+  /** Maximizes the balanced score of rules OR model averaged over source files. */
+  flag: number;
+  flagBalanced: number;
+  /** The same for the model alone. */
+  modelOnlyFlag: number;
+  modelOnlyBalanced: number;
+  /** Lowest threshold at which every benign source keeps ≥ 99% specificity. */
+  high: number;
+}
+
+function figures(
+  name: string,
+  rows: readonly TrainingRow[],
+  scores: ArrayLike<number>,
+  indices: readonly number[],
+  threshold: number,
+): GroupFigures {
+  let attacks = 0;
+  let detected = 0;
+  let benign = 0;
+  let flagged = 0;
+  for (const i of indices) {
+    const hit = (scores[i] ?? 0) >= threshold;
+    if (rows[i]?.label === 1) {
+      attacks++;
+      if (hit) detected++;
+    } else {
+      benign++;
+      if (hit) flagged++;
+    }
+  }
+  return {
+    name,
+    attacks,
+    detected,
+    benign,
+    flagged,
+    recall: attacks > 0 ? detected / attacks : null,
+    specificity: benign > 0 ? 1 - flagged / benign : null,
+  };
+}
+
+function groupBy(
+  rows: readonly TrainingRow[],
+  key: (row: TrainingRow) => string | undefined,
+): Map<string, number[]> {
+  const groups = new Map<string, number[]>();
+  rows.forEach((row, i) => {
+    const name = key(row);
+    if (name === undefined) return;
+    const list = groups.get(name) ?? [];
+    list.push(i);
+    groups.set(name, list);
+  });
+  return groups;
+}
+
+/** ½·recall + ½·specificity, or the one metric a single-class group has. */
+export function balancedOf(group: GroupFigures): number {
+  if (group.recall !== null && group.specificity !== null) return (group.recall + group.specificity) / 2;
+  return group.recall ?? group.specificity ?? 0;
+}
+
+function byFile(rows: readonly TrainingRow[], scores: ArrayLike<number>, threshold: number): GroupFigures[] {
+  return [...groupBy(rows, (row) => row.file)].map(([name, indices]) =>
+    figures(name, rows, scores, indices, threshold),
+  );
+}
+
+/** Scores of "rules OR model": 1 where a rule fired, else the model score. */
+function orRules(scores: ArrayLike<number>, ruleFlags: ArrayLike<number>): Float64Array {
+  return Float64Array.from({ length: scores.length }, (_, i) =>
+    (ruleFlags[i] ?? 0) === 1 ? 1 : (scores[i] ?? 0),
+  );
+}
+
+const meanBalanced = (files: readonly GroupFigures[]): number =>
+  files.reduce((sum, group) => sum + balancedOf(group), 0) / files.length;
+
+/** Picks the flag threshold (best balanced score over files) and the "very sure" threshold. */
+export function chooseOperatingPoint(
+  rows: readonly TrainingRow[],
+  scores: ArrayLike<number>,
+  ruleFlags: ArrayLike<number>,
+): OperatingPoint {
+  let flag = 0.5;
+  let flagBalanced = -1;
+  let modelOnlyFlag = 0.5;
+  let modelOnlyBalanced = -1;
+  let high = 0.99;
+  let highFound = false;
+  const combined = orRules(scores, ruleFlags);
+  for (let t = 0.05; t < 0.995; t += 0.01) {
+    const threshold = Math.round(t * 100) / 100;
+    const files = byFile(rows, scores, threshold);
+    const balanced = meanBalanced(files);
+    if (balanced > modelOnlyBalanced + 1e-9) {
+      modelOnlyBalanced = balanced;
+      modelOnlyFlag = threshold;
+    }
+    const combinedBalanced = meanBalanced(byFile(rows, combined, threshold));
+    if (combinedBalanced > flagBalanced + 1e-9) {
+      flagBalanced = combinedBalanced;
+      flag = threshold;
+    }
+    if (!highFound && files.every((group) => group.specificity === null || group.specificity >= 0.99)) {
+      high = threshold;
+      highFound = true;
+    }
+  }
+  return { flag, flagBalanced, modelOnlyFlag, modelOnlyBalanced, high: Math.max(high, flag) };
+}
+
+/** All validation figures at `threshold`. */
+export function summarize(
+  rows: readonly TrainingRow[],
+  scores: ArrayLike<number>,
+  threshold: number,
+  point: OperatingPoint,
+  ruleFlags: ArrayLike<number>,
+): ValidationSummary {
+  const files = byFile(rows, scores, threshold);
+  const combined = orRules(scores, ruleFlags);
+  const combinedByFile = byFile(rows, combined, threshold);
+  const rulesByFile = byFile(rows, ruleFlags, 0.5);
+  const kinds = [...groupBy(rows, (row) => `${row.file} ${row.kind}`)].map(([name, indices]) =>
+    figures(name, rows, combined, indices, threshold),
+  );
+  const languages = [
+    ...groupBy(rows, (row) =>
+      row.file === 'purplellama.jsonl' && row.label === 1 ? row.language : undefined,
+    ),
+  ]
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([name, indices]) => figures(name, rows, combined, indices, threshold));
+  return {
+    threshold,
+    byFile: files,
+    byKind: kinds,
+    byLanguage: languages,
+    balanced: meanBalanced(files),
+    rulesByFile,
+    combinedByFile,
+    combinedBalanced: meanBalanced(combinedByFile),
+    rulesBalanced: meanBalanced(rulesByFile),
+    point,
+  };
+}
+
+const percent = (value: number | null): string => (value === null ? '–' : `${(value * 100).toFixed(1)}%`);
+
+function table(groups: readonly GroupFigures[], first: string): string {
+  const lines = [`| ${first} | attacks | recall | benign | specificity |`, '|---|---:|---:|---:|---:|'];
+  for (const g of groups)
+    lines.push(
+      `| ${g.name} | ${g.attacks} | ${percent(g.recall)} | ${g.benign} | ${percent(g.specificity)} |`,
+    );
+  return lines.join('\n');
+}
+
+/** Inputs of {@link renderReport}. */
+export interface ReportInput {
+  summary: ValidationSummary | undefined;
+  digest: string;
+  training: Record<string, unknown>;
+  thresholds: { modelFlag: number; modelHigh: number };
+}
+
+/** The Markdown report and its JSON twin. */
+export function renderReport(input: ReportInput): { markdown: string; json: unknown } {
+  const parts = [
+    '# pi-scan model report',
+    '',
+    'Written by `npm run train` (scripts/train.ts). Model alone, no rules.',
+    '',
+  ];
+  parts.push(`Weights: src/detector/model-weights.json, sha256 \`${input.digest}\``, '');
+  parts.push(
+    `Thresholds in src/detector/combine.ts: modelFlag ${input.thresholds.modelFlag}, modelHigh ${input.thresholds.modelHigh}.`,
+    '',
+  );
+  const summary = input.summary;
+  if (summary === undefined) {
+    parts.push('Leave-one-source-out validation was skipped (--skip-loso).', '');
+  } else {
+    const score = (value: number): string => (value * 100).toFixed(1);
+    parts.push(
+      `## Leave-one-source-out: rules OR model (model trained without the held-out file), model threshold ${summary.threshold}`,
+      '',
+      table(summary.combinedByFile, 'held-out file'),
+      '',
+      `Balanced score (mean over files of ½·recall + ½·specificity; one-class files count the metric they have): **${score(summary.combinedBalanced)}**`,
+      '',
+      `## Model alone, same folds, threshold ${summary.threshold}`,
+      '',
+      table(summary.byFile, 'held-out file'),
+      '',
+      `Balanced score: **${score(summary.balanced)}**`,
+      '',
+      '## Rules alone (not trained; but written with the data in view, so not a strict held-out figure)',
+      '',
+      table(summary.rulesByFile, 'file'),
+      '',
+      `Balanced score: **${score(summary.rulesBalanced)}**`,
+      '',
+      `Operating point suggested by the out-of-fold scores: rules OR model ≥ ${summary.point.flag} (balanced ${score(summary.point.flagBalanced)}); ` +
+        `model alone best at ${summary.point.modelOnlyFlag} (balanced ${score(summary.point.modelOnlyBalanced)}); ` +
+        `"very sure" at ${summary.point.high} (every benign source keeps ≥ 99% specificity with the model alone).`,
+      '',
+      '## By kind (rules OR model, out-of-fold)',
+      '',
+      table(summary.byKind, 'file kind'),
+      '',
+      '## PurpleLlama attacks by language (rules OR model, out-of-fold; language guessed from script and function words)',
+      '',
+      table(summary.byLanguage, 'language'),
+      '',
+    );
+  }
+  return {
+    markdown: `${parts.join('\n')}\n`,
+    json: {
+      digest: input.digest,
+      thresholds: input.thresholds,
+      training: input.training,
+      validation: summary ?? null,
+    },
+  };
+}

@@ -1,0 +1,132 @@
+/**
+ * `npm run train`: trains the bundled model on ../shared/datasets/*.jsonl plus the project-made rows,
+ * validates it by leaving whole source files out, prints the figures, and writes
+ * src/detector/model-weights.json and src/detector/model-report.{md,json}. Deterministic.
+ *
+ * Flags: --data DIR (default ../shared/datasets beside the repo), --skip-loso, --no-write,
+ *        --without-generated (validate on the shared data alone), --l2 X, --epochs N, --lr X (experiments).
+ */
+import { createHash } from 'node:crypto';
+import { writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { THRESHOLDS } from '../src/detector/combine.js';
+import { detect } from '../src/detector/index.js';
+import { serializeModel } from '../src/detector/model.js';
+import { normalize } from '../src/detector/normalize.js';
+import { loadGeneratedRows, loadSharedRows, type TrainingRow } from './train-data.js';
+import { buildMatrix, DEFAULT_TRAIN_OPTIONS, predictRows, trainLogistic } from './train-lr.js';
+import { chooseOperatingPoint, renderReport, summarize, type ValidationSummary } from './train-report.js';
+
+// dist/scripts/train.js or scripts/train.ts: the repo root is the first ancestor holding package.json's src/.
+function repoRoot(): string {
+  const here = dirname(fileURLToPath(import.meta.url));
+  return here.includes(`${join('dist', 'scripts')}`) ? resolve(here, '..', '..') : resolve(here, '..');
+}
+
+/** Per-row weights: each (file, label, kind) group weighs √n in total, then both classes weigh the same. */
+export function computeSampleWeights(rows: readonly TrainingRow[]): Float64Array {
+  const sizes = new Map<string, number>();
+  const key = (row: TrainingRow): string => `${row.file}\u0000${row.label}\u0000${row.kind}`;
+  for (const row of rows) sizes.set(key(row), (sizes.get(key(row)) ?? 0) + 1);
+  const weights = new Float64Array(rows.length);
+  const totals = [0, 0];
+  rows.forEach((row, i) => {
+    const weight = 1 / Math.sqrt(sizes.get(key(row)) ?? 1);
+    weights[i] = weight;
+    totals[row.label] = (totals[row.label] ?? 0) + weight;
+  });
+  const mean = rows.length / 2;
+  rows.forEach((row, i) => {
+    weights[i] = ((weights[i] ?? 0) * mean) / (totals[row.label] ?? 1);
+  });
+  return weights;
+}
+
+function main(): void {
+  const args = process.argv.slice(2);
+  const root = repoRoot();
+  const dataIndex = args.indexOf('--data');
+  const dataDir =
+    dataIndex >= 0 && args[dataIndex + 1] !== undefined
+      ? resolve(args[dataIndex + 1] as string)
+      : resolve(root, '..', 'shared', 'datasets');
+  const started = performance.now();
+  const shared = loadSharedRows(dataDir);
+  const generated = args.includes('--without-generated') ? [] : loadGeneratedRows();
+  const rows = [...shared, ...generated];
+  process.stderr.write(
+    `train: ${shared.length} shared rows from ${dataDir}, ${generated.length} project-made rows\n`,
+  );
+
+  const matrix = buildMatrix(rows.map((row) => normalize(row.text).text));
+  process.stderr.write(
+    `train: ${matrix.offsets.length - 1} windows, ${matrix.indices.length} non-zero features (${((performance.now() - started) / 1000).toFixed(1)} s)\n`,
+  );
+  const labels = Uint8Array.from(rows, (row) => row.label);
+  const weights = computeSampleWeights(rows);
+  const flag = (name: string): number | undefined => {
+    const at = args.indexOf(name);
+    return at >= 0 && args[at + 1] !== undefined ? Number(args[at + 1]) : undefined;
+  };
+  const options = {
+    ...DEFAULT_TRAIN_OPTIONS,
+    ...(flag('--l2') === undefined ? {} : { l2: flag('--l2') as number }),
+    ...(flag('--epochs') === undefined ? {} : { epochs: flag('--epochs') as number }),
+    ...(flag('--lr') === undefined ? {} : { learningRate: flag('--lr') as number }),
+  };
+
+  let summary: ValidationSummary | undefined;
+  if (!args.includes('--skip-loso')) {
+    const files = [...new Set(rows.map((row) => row.file))];
+    const outOfFold = new Float64Array(rows.length);
+    for (const file of files) {
+      const trainRows: number[] = [];
+      const testRows: number[] = [];
+      rows.forEach((row, i) => {
+        (row.file === file ? testRows : trainRows).push(i);
+      });
+      const trained = trainLogistic(matrix, labels, weights, trainRows, options);
+      const scores = predictRows(matrix, trained, testRows);
+      testRows.forEach((row, i) => {
+        outOfFold[row] = scores[i] ?? 0;
+      });
+      process.stderr.write(
+        `train: fold ${file} done (${((performance.now() - started) / 1000).toFixed(1)} s)\n`,
+      );
+    }
+    // The rules alone, to choose thresholds for the combination (rules OR model) rather than the model alone.
+    const ruleFlags = Uint8Array.from(rows, (row) => (detect(row.text).categories.length > 0 ? 1 : 0));
+    const point = chooseOperatingPoint(rows, outOfFold, ruleFlags);
+    summary = summarize(rows, outOfFold, THRESHOLDS.modelFlag, point, ruleFlags);
+  }
+
+  const final = trainLogistic(
+    matrix,
+    labels,
+    weights,
+    rows.map((_, i) => i),
+    options,
+  );
+  const training = {
+    data: [...new Set(rows.map((row) => row.file))],
+    rows: rows.length,
+    options,
+  };
+  const file = serializeModel(final.weights, final.bias, training);
+  const digest = createHash('sha256').update(file).digest('hex');
+  const report = renderReport({ summary, digest, training, thresholds: THRESHOLDS });
+  process.stdout.write(report.markdown);
+  if (!args.includes('--no-write')) {
+    writeFileSync(join(root, 'src', 'detector', 'model-weights.json'), file);
+    writeFileSync(join(root, 'src', 'detector', 'model-report.md'), report.markdown);
+    writeFileSync(
+      join(root, 'src', 'detector', 'model-report.json'),
+      `${JSON.stringify(report.json, null, 2)}\n`,
+    );
+    process.stderr.write(`train: wrote src/detector/model-weights.json (sha256 ${digest})\n`);
+  }
+  process.stderr.write(`train: done in ${((performance.now() - started) / 1000).toFixed(1)} s\n`);
+}
+
+main();

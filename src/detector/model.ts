@@ -1,0 +1,219 @@
+/**
+ * The trained model: logistic regression over hashed n-gram features (features.ts), with int8-quantized
+ * weights stored base64-encoded in a versioned JSON file next to this module (model-weights.json).
+ */
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { PiScanError } from '../errors.js';
+import { extractFeatures, FEATURE_COUNT, FEATURE_SPEC } from './features.js';
+import type { ScoringModel } from './types.js';
+
+/** Version of the weights file format this code reads; the loader refuses any other. */
+export const MODEL_FORMAT_VERSION = 1;
+
+/** The identifier every weights file carries in its `format` field. */
+export const MODEL_FORMAT = 'pi-scan-linear';
+
+/** The header and payload of a weights file, as written by `npm run train`. */
+export interface ModelFile {
+  format: typeof MODEL_FORMAT;
+  version: number;
+  features: typeof FEATURE_SPEC;
+  bias: number;
+  /** Weight of bucket i is `quantized[i] * scale`. */
+  scale: number;
+  /** Base64 of FEATURE_COUNT signed bytes. */
+  weights: string;
+  /** Free-form training notes (data, date-free so that training is reproducible). */
+  training?: Record<string, unknown>;
+}
+
+/** A linear model over hashed features; `score` returns the injection probability of normalized text. */
+export class LinearModel implements ScoringModel {
+  readonly version: number;
+  readonly #weights: Float32Array;
+  readonly #bias: number;
+  #wordSum = 0;
+  #charSum = 0;
+  readonly #sink = (index: number, group: 0 | 1): void => {
+    const weight = this.#weights[index] ?? 0;
+    if (group === 0) this.#wordSum += weight;
+    else this.#charSum += weight;
+  };
+
+  constructor(weights: Float32Array, bias: number, version: number = MODEL_FORMAT_VERSION) {
+    if (weights.length !== FEATURE_COUNT) {
+      throw new PiScanError('internal', `model has ${weights.length} weights, expected ${FEATURE_COUNT}`);
+    }
+    this.#weights = weights;
+    this.#bias = bias;
+    this.version = version;
+  }
+
+  /** The raw linear score (log-odds) of `normalizedText`. */
+  margin(normalizedText: string): number {
+    this.#wordSum = 0;
+    this.#charSum = 0;
+    const counts = extractFeatures(normalizedText, this.#sink);
+    return combineMargin(this.#bias, this.#wordSum, counts.words, this.#charSum, counts.chars);
+  }
+
+  /** Probability (0..1) that `normalizedText` is a prompt injection. */
+  score(normalizedText: string): number {
+    return sigmoid(this.margin(normalizedText));
+  }
+}
+
+/** How group sums become the log-odds: each group is divided by √(its feature count), as in training. */
+export function combineMargin(
+  bias: number,
+  wordSum: number,
+  words: number,
+  charSum: number,
+  chars: number,
+): number {
+  return bias + (words > 0 ? wordSum / Math.sqrt(words) : 0) + (chars > 0 ? charSum / Math.sqrt(chars) : 0);
+}
+
+/** The logistic function. */
+export function sigmoid(value: number): number {
+  return 1 / (1 + Math.exp(-value));
+}
+
+/** Quantizes float weights to int8 and returns the weights file text (stable: same weights, same bytes). */
+export function serializeModel(
+  weights: Float32Array,
+  bias: number,
+  training: Record<string, unknown> = {},
+): string {
+  let max = 0;
+  for (const w of weights) max = Math.max(max, Math.abs(w));
+  const scale = max > 0 ? max / 127 : 1;
+  const bytes = new Int8Array(weights.length);
+  for (let i = 0; i < weights.length; i++) bytes[i] = Math.round((weights[i] ?? 0) / scale);
+  const file: ModelFile = {
+    format: MODEL_FORMAT,
+    version: MODEL_FORMAT_VERSION,
+    features: FEATURE_SPEC,
+    bias,
+    scale,
+    weights: Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('base64'),
+    training,
+  };
+  return `${JSON.stringify(file)}\n`;
+}
+
+/** Validates a parsed weights file and builds the model. `origin` names the file in error messages. */
+export function parseModel(json: unknown, origin: string): LinearModel {
+  const retrain = 'rebuild it with `npm run train` or reinstall pi-scan';
+  if (typeof json !== 'object' || json === null || Array.isArray(json)) {
+    throw new PiScanError('internal', `model weights ${origin} are not a JSON object; ${retrain}`);
+  }
+  const file = json as Partial<Record<keyof ModelFile, unknown>>;
+  if (file.format !== MODEL_FORMAT) {
+    throw new PiScanError(
+      'internal',
+      `model weights ${origin} have format ${JSON.stringify(file.format)}, expected "${MODEL_FORMAT}"; ${retrain}`,
+    );
+  }
+  if (file.version !== MODEL_FORMAT_VERSION) {
+    throw new PiScanError(
+      'internal',
+      `model weights ${origin} have version ${JSON.stringify(file.version)}, but this pi-scan reads version ${MODEL_FORMAT_VERSION}; ${retrain}`,
+      { details: { found: file.version, expected: MODEL_FORMAT_VERSION } },
+    );
+  }
+  const features = file.features as Record<string, unknown> | undefined;
+  for (const [key, expected] of Object.entries(FEATURE_SPEC)) {
+    if (features?.[key] !== expected) {
+      throw new PiScanError(
+        'internal',
+        `model weights ${origin} were trained with features.${key}=${JSON.stringify(features?.[key])}, but this pi-scan extracts ${expected}; ${retrain}`,
+      );
+    }
+  }
+  if (typeof file.bias !== 'number' || typeof file.scale !== 'number' || typeof file.weights !== 'string') {
+    throw new PiScanError(
+      'internal',
+      `model weights ${origin} lack "bias", "scale" or "weights"; ${retrain}`,
+    );
+  }
+  const bytes = Buffer.from(file.weights, 'base64');
+  if (bytes.length !== FEATURE_COUNT) {
+    throw new PiScanError(
+      'internal',
+      `model weights ${origin} hold ${bytes.length} weights, expected ${FEATURE_COUNT}; ${retrain}`,
+    );
+  }
+  const quantized = new Int8Array(bytes.buffer, bytes.byteOffset, bytes.length);
+  const weights = new Float32Array(FEATURE_COUNT);
+  const scale = file.scale;
+  for (let i = 0; i < FEATURE_COUNT; i++) weights[i] = (quantized[i] ?? 0) * scale;
+  return new LinearModel(weights, file.bias, file.version);
+}
+
+/** Reads and validates a weights file. Throws a PiScanError saying what is wrong. */
+export function loadModel(path: string): LinearModel {
+  let text: string;
+  try {
+    text = readFileSync(path, 'utf8');
+  } catch (error: unknown) {
+    throw new PiScanError(
+      'internal',
+      `cannot read model weights ${path}: ${(error as Error).message}; reinstall pi-scan or run \`npm run train\``,
+      {
+        cause: error,
+      },
+    );
+  }
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch (error: unknown) {
+    throw new PiScanError(
+      'internal',
+      `model weights ${path} are not valid JSON; rebuild them with \`npm run train\``,
+      { cause: error },
+    );
+  }
+  return parseModel(json, path);
+}
+
+/** File name of the bundled weights. */
+export const BUNDLED_WEIGHTS_FILE = 'model-weights.json';
+
+/**
+ * Where the bundled weights live: next to this module when it runs from src/ (vitest, tsx), or in
+ * src/detector/ of the package when it runs from dist/src/detector/ (the built CLI).
+ */
+export function bundledWeightsCandidates(): string[] {
+  return [
+    fileURLToPath(new URL(`./${BUNDLED_WEIGHTS_FILE}`, import.meta.url)),
+    fileURLToPath(new URL(`../../../src/detector/${BUNDLED_WEIGHTS_FILE}`, import.meta.url)),
+  ];
+}
+
+let bundled: LinearModel | undefined;
+
+/** The model shipped with pi-scan, loaded once and cached. */
+export function loadBundledModel(): LinearModel {
+  if (bundled !== undefined) return bundled;
+  const candidates = bundledWeightsCandidates();
+  let lastError: unknown;
+  for (const path of candidates) {
+    try {
+      bundled = loadModel(path);
+      return bundled;
+    } catch (error: unknown) {
+      lastError = error;
+      if (!(error instanceof PiScanError && error.message.startsWith('cannot read'))) throw error;
+    }
+  }
+  throw new PiScanError(
+    'internal',
+    `bundled model weights not found (looked in ${candidates.join(', ')}); reinstall pi-scan or run \`npm run train\``,
+    {
+      cause: lastError,
+    },
+  );
+}
