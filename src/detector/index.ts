@@ -38,7 +38,7 @@ export function detect(text: string, options: DetectOptions = {}): Detection {
   const evidence = sortEvidence(collectEvidence(normalized, 0, hiddenTexts)).slice(0, MAX_EVIDENCE);
   const modelScore =
     options.model === undefined ? undefined : scoreModel(options.model, normalized, hiddenTexts);
-  const categories = combineVerdict(evidence, modelScore);
+  const categories = combineVerdict(evidence, modelScore, normalized.text);
   return {
     categories,
     explanations: explain(evidence, categories, modelScore),
