@@ -24,13 +24,13 @@ export interface CliRun {
 /** Options of {@link runCli}. */
 export interface RunCliOptions {
   /** Written to the child's stdin, which is then closed (an empty stdin when omitted). */
-  input?: string | Uint8Array;
+  input?: string | Uint8Array | undefined;
   /** Extra environment; `undefined` values remove a variable. Added to a minimal clean environment. */
-  env?: Record<string, string | undefined>;
+  env?: Record<string, string | undefined> | undefined;
   /** Working directory; defaults to an empty temporary project directory (see {@link createTempProject}). */
-  cwd?: string;
+  cwd?: string | undefined;
   /** Kill the child after this long (default 60 s). */
-  timeoutMs?: number;
+  timeoutMs?: number | undefined;
 }
 
 let defaultCwd: string | undefined;
