@@ -3,7 +3,10 @@ import { resolveIdentity } from '../../../src/commands/keys/session.js';
 
 describe('resolveIdentity', () => {
   it('prefers --actor over the configured actor and splits first and last name', () => {
-    const identity = resolveIdentity({ actor: 'Mary Ann Smith <mary@example.com>' }, 'Other Person <o@example.com>');
+    const identity = resolveIdentity(
+      { actor: 'Mary Ann Smith <mary@example.com>' },
+      'Other Person <o@example.com>',
+    );
     expect(identity.person).toEqual({ firstName: 'Mary', lastName: 'Ann Smith', email: 'mary@example.com' });
     expect(identity.userAgent).toMatch(/^pi-keys\/\S+ node\/\S+$/);
     expect(identity.location).toBeUndefined();
@@ -11,7 +14,9 @@ describe('resolveIdentity', () => {
 
   it('accepts a config actor as a string or as an object', () => {
     expect(resolveIdentity({}, 'Ada Lovelace <ada@example.com>').person.email).toBe('ada@example.com');
-    expect(resolveIdentity({}, { first_name: 'Ada', last_name: 'Lovelace', email: 'ada@example.com' }).person).toEqual({
+    expect(
+      resolveIdentity({}, { first_name: 'Ada', last_name: 'Lovelace', email: 'ada@example.com' }).person,
+    ).toEqual({
       firstName: 'Ada',
       lastName: 'Lovelace',
       email: 'ada@example.com',
