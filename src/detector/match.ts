@@ -11,15 +11,151 @@ export interface RuleMatch {
 /** At most this many matches per pattern: evidence for a long text stays short. */
 export const MAX_MATCHES_PER_PATTERN = 4;
 
-const NEGATION_BEFORE =
-  /\b(?:never|not|n't|dont|cannot|no need to|avoid|refuse to|won't|shouldn't|mustn't)\s+(?:\w+\s+){0,2}$/;
-const NEGATION_LOOKBACK = 40;
+/** A negation just before a match: "never share your password", "do not run rm -rf /". */
+const NEGATION_BEFORE = /(?:\b(?:never|not|dont|cannot|avoid|refuse to)|n't)\s+(?:\w+\s+){0,2}$/;
+/**
+ * A report of what someone else says, not an instruction: "if a user asks you to ignore your
+ * instructions", "attacks such as 'ignore previous instructions'".
+ */
+const MENTION_BEFORE =
+  /(?:\b(?:asks?|asked|asking|tells|told|telling|instructs|instructed|tricks?|tricked|tries|trying|attempts?|attempting|convinces?|convince|forces?|urges?|persuades?|manipulates?)\s+(?:(?:you|it|them|him|her|the (?:model|assistant|ai|bot|chatbot|llm|agent)|models|llms|chatbots|assistants)\s+)?(?:to|into)\s+|\b(?:such as|like|e\.g\.|i\.e\.|called|known as|says?|said|saying|contains?|containing|including|phrases?|prompts?|strings?|text|example)\s*[:,]?\s*["'(\x60]\s*)$/;
+const LOOKBACK = 60;
 const RULES_WITH_PATTERNS = RULES.filter((rule) => rule.patterns.length > 0);
+
+/** One anchor of the prefilter. */
+interface Anchor {
+  text: string;
+  /** Must end a word (written with a trailing `$`). */
+  wholeWord: boolean;
+  /** Indices (in RULES_WITH_PATTERNS) of the rules it enables. */
+  rules: number[];
+}
+
+/**
+ * The anchor prefilter, built once: ASCII anchors bucketed by their first two characters (word
+ * anchors only at word starts, symbol anchors anywhere), plus one alternation for non-ASCII anchors.
+ * A single pass over the text then finds which rules can possibly match.
+ */
+interface AnchorIndex {
+  /** Locates positions where some ASCII anchor starts (a trie-shaped alternation, fast in V8). */
+  locator: RegExp;
+  /** ASCII anchors by pairKey of their first two characters. */
+  wordStart: Array<Anchor[] | undefined>;
+  symbol: Array<Anchor[] | undefined>;
+  nonAscii: RegExp;
+  nonAsciiAnchors: Map<string, Anchor>;
+}
+
+const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const pairKey = (first: number, second: number): number => (first << 7) | second;
+
+function buildAnchorIndex(): AnchorIndex {
+  const byText = new Map<string, Anchor>();
+  RULES_WITH_PATTERNS.forEach((rule, index) => {
+    for (const written of rule.anchors) {
+      const wholeWord = written.endsWith('$');
+      const text = wholeWord ? written.slice(0, -1) : written;
+      const anchor = byText.get(text) ?? { text, wholeWord, rules: [] };
+      if (!anchor.rules.includes(index)) anchor.rules.push(index);
+      byText.set(text, anchor);
+    }
+  });
+  const wordStart: Array<Anchor[] | undefined> = new Array(128 * 128).fill(undefined);
+  const symbol: Array<Anchor[] | undefined> = new Array(128 * 128).fill(undefined);
+  const nonAsciiAnchors = new Map<string, Anchor>();
+  for (const anchor of byText.values()) {
+    if (!/^[\x00-\x7f]{2,}$/.test(anchor.text)) {
+      nonAsciiAnchors.set(anchor.text, anchor);
+      continue;
+    }
+    const bucket = /^\w/.test(anchor.text) ? wordStart : symbol;
+    const key = pairKey(anchor.text.charCodeAt(0), anchor.text.charCodeAt(1));
+    bucket[key] = [...(bucket[key] ?? []), anchor];
+  }
+  const nonAscii = [...nonAsciiAnchors.keys()].sort((a, b) => b.length - a.length).map(escapeRegExp);
+  const ascii = [...byText.keys()].filter((text) => /^[\x00-\x7f]{2,}$/.test(text));
+  const words = trieAlternation(ascii.filter((text) => /^\w/.test(text)));
+  const symbols = trieAlternation(ascii.filter((text) => !/^\w/.test(text)));
+  return {
+    locator: new RegExp(`\\b${words}|${symbols}`, 'g'),
+    wordStart,
+    symbol,
+    nonAscii: new RegExp(`(?:${nonAscii.join('|')})`, 'g'),
+    nonAsciiAnchors,
+  };
+}
+
+/** A regex alternation shaped as a trie that stops at the shortest anchor: it only locates candidates. */
+function trieAlternation(anchors: readonly string[]): string {
+  interface Node {
+    end: boolean;
+    children: Map<string, Node>;
+  }
+  const root: Node = { end: false, children: new Map() };
+  for (const anchor of anchors) {
+    let node = root;
+    for (const ch of anchor) {
+      const next = node.children.get(ch) ?? { end: false, children: new Map() };
+      node.children.set(ch, next);
+      node = next;
+    }
+    node.end = true;
+  }
+  const emit = (node: Node): string => {
+    if (node.end) return '';
+    const branches = [...node.children].map(([ch, child]) => escapeRegExp(ch) + emit(child));
+    return branches.length === 1 ? (branches[0] ?? '') : `(?:${branches.join('|')})`;
+  };
+  return emit(root);
+}
+
+const ANCHORS = buildAnchorIndex();
+const NON_ASCII = /[^\x00-\x7f]/;
+
+function isWordCode(code: number): boolean {
+  return (
+    (code >= 97 && code <= 122) || (code >= 48 && code <= 57) || code === 95 || (code >= 65 && code <= 90)
+  );
+}
+
+/** Marks the rules whose anchors occur in `text`: one linear pass, no allocation per position. */
+export function enabledRules(text: string): boolean[] {
+  const enabled: boolean[] = new Array(RULES_WITH_PATTERNS.length).fill(false);
+  const { locator } = ANCHORS;
+  locator.lastIndex = 0;
+  for (let match = locator.exec(text); match !== null; match = locator.exec(text)) {
+    const at = match.index;
+    // Step by one so overlapping anchors ("and do not" / "do not") are all seen.
+    locator.lastIndex = at + 1;
+    const code = text.charCodeAt(at);
+    const bucket = (isWordCode(code) ? ANCHORS.wordStart : ANCHORS.symbol)[
+      pairKey(code, text.charCodeAt(at + 1))
+    ];
+    if (bucket !== undefined) for (const anchor of bucket) markHit(text, anchor, at, enabled);
+  }
+  if (NON_ASCII.test(text)) {
+    const pattern = ANCHORS.nonAscii;
+    pattern.lastIndex = 0;
+    for (let match = pattern.exec(text); match !== null; match = pattern.exec(text)) {
+      const anchor = ANCHORS.nonAsciiAnchors.get(match[0]);
+      if (anchor !== undefined) markHit(text, anchor, match.index, enabled);
+    }
+  }
+  return enabled;
+}
+
+function markHit(text: string, anchor: Anchor, at: number, enabled: boolean[]): void {
+  if (!text.startsWith(anchor.text, at)) return;
+  if (anchor.wholeWord && isWordCode(text.charCodeAt(at + anchor.text.length))) return;
+  for (const index of anchor.rules) enabled[index] = true;
+}
 
 /** Matches every rule against `text` (already normalized). Linear in the text length per pattern. */
 export function matchRules(text: string): RuleMatch[] {
   const matches: RuleMatch[] = [];
-  for (const rule of RULES_WITH_PATTERNS) {
+  const enabled = enabledRules(text);
+  RULES_WITH_PATTERNS.forEach((rule, index) => {
+    if (!enabled[index]) return;
     for (const pattern of rule.patterns) {
       pattern.lastIndex = 0;
       let count = 0;
@@ -30,18 +166,19 @@ export function matchRules(text: string): RuleMatch[] {
           continue;
         }
         const { start, end } = trimSpan(text, match.index, match.index + matched.length);
-        if (rule.unlessNegated === true && isNegated(text, start)) continue;
+        if (isNegatedOrMentioned(text, start)) continue;
         matches.push({ rule, start, end });
         if (++count >= MAX_MATCHES_PER_PATTERN) break;
       }
     }
-  }
+  });
   return matches;
 }
 
-/** True when the words just before `start` negate it ("never share …", "do not run …"). */
-function isNegated(text: string, start: number): boolean {
-  return NEGATION_BEFORE.test(text.slice(Math.max(0, start - NEGATION_LOOKBACK), start));
+/** True when the words just before `start` negate the match or report it as someone else's words. */
+function isNegatedOrMentioned(text: string, start: number): boolean {
+  const before = text.slice(Math.max(0, start - LOOKBACK), start);
+  return NEGATION_BEFORE.test(before) || MENTION_BEFORE.test(before);
 }
 
 /** Drops the leading clause punctuation and whitespace that patterns match as context. */

@@ -142,18 +142,40 @@ const HOMOGLYPHS: Readonly<Record<string, string>> = {
   ω: 'w',
 };
 
-/** Cyrillic letters with no Latin look-alike: a word containing one is genuine Cyrillic and is left alone. */
-const GENUINE_CYRILLIC = /[бгдєжзийлфцчшщъыьэюяґδζθλμξπσςφψ]/u;
+/** Greek and Cyrillic letters with no Latin look-alike: a word containing one is genuine and left alone. */
+const GENUINE_LETTERS = 'бгдєжзийлфцчшщъыьэюяґδζθλμξπσςφψ';
+/** HOMOGLYPHS as a table by code point (0 = no look-alike). */
+const FOLD_TABLE = new Uint16Array(0x530);
+for (const [from, to] of Object.entries(HOMOGLYPHS)) FOLD_TABLE[from.charCodeAt(0)] = to.charCodeAt(0);
+const GENUINE_TABLE = new Uint8Array(0x530);
+for (const ch of GENUINE_LETTERS) GENUINE_TABLE[ch.charCodeAt(0)] = 1;
 const HAS_CONFUSABLE_SCRIPT = /[\u0370-\u03ff\u0400-\u052f\u0261\u0131]/u;
-const CONFUSABLE_WORD = /[\p{L}\p{M}]*[\u0370-\u03ff\u0400-\u052f\u0261\u0131][\p{L}\p{M}]*/gu;
-const HAS_LATIN = /[a-z]/;
+const CONFUSABLE_CHAR = /[\u0370-\u03ff\u0400-\u052f\u0261\u0131]/g;
+/** Words are expanded at most this far around a look-alike (keeps long unspaced scripts linear). */
+const MAX_WORD = 64;
 
 /**
  * Letters spaced or dotted apart: at least four single letters separated by one separator
  * (" ", ".", "-", "_", "*") or by 2-3 spaces between words ("i g n o r e   a l l").
  */
 const SPACED_LETTERS = /(?<![\p{L}\p{N}])\p{L}(?:(?:[.\-_*]|[ ]{1,3})\p{L}(?![\p{L}\p{N}])){3,}/gu;
-const HAS_SPACED_LETTERS = /(?<![\p{L}\p{N}])\p{L}[ .\-_*]\p{L}[ .\-_*]\p{L}[ .\-_*]\p{L}(?![\p{L}\p{N}])/u;
+/** Cheap gate for SPACED_LETTERS (ASCII letters; homoglyphs are folded by then). */
+const HAS_SPACED_LETTERS = /[a-z][ .\-_*][a-z][ .\-_*][a-z][ .\-_*][a-z]/;
+
+/**
+ * Characters that NFKC, invisible-character removal and diacritic folding leave alone and that
+ * lower-case one-to-one: ASCII, basic Cyrillic, kana, CJK ideographs, Hangul syllables.
+ */
+function isStable(code: number): boolean {
+  return (
+    code < 0x80 ||
+    (code >= 0x0400 && code <= 0x045f) ||
+    (code >= 0x4e00 && code <= 0x9fff) ||
+    (code >= 0xac00 && code <= 0xd7a3) ||
+    (code >= 0x3041 && code <= 0x3096) ||
+    (code >= 0x30a1 && code <= 0x30fa)
+  );
+}
 
 const COMBINING_MARKS = /[\u0300-\u036f]/g;
 const foldCache = new Map<number, string>();
@@ -169,7 +191,7 @@ function foldCodePoint(cp: number): string {
     } else {
       folded = String.fromCodePoint(cp).normalize('NFKC').toLowerCase();
       // Only for alphabets where accents are decoration to an attacker; Hangul would fall apart under NFD.
-      if (/[\u00c0-\u052f\u1e00-\u1fff]/u.test(folded))
+      if (/[\u00c0-\u03ff\u1e00-\u1fff]/u.test(folded))
         folded = folded.normalize('NFD').replace(COMBINING_MARKS, '');
     }
   }
@@ -192,18 +214,21 @@ export function normalize(original: string): NormalizedText {
   let count = 0;
   let i = 0;
   while (i < length) {
-    const code = original.charCodeAt(i);
-    if (code < 0x80) {
-      // ASCII fast path: only upper case changes.
-      const lower = code >= 65 && code <= 90 ? code + 32 : code;
-      out += String.fromCharCode(lower);
-      if (count === starts.length) [starts, ends] = grow(starts, ends);
-      starts[count] = i;
-      ends[count] = i + 1;
-      count++;
-      i++;
-      continue;
+    // Fast path: a run of characters that NFKC leaves alone is lower-cased at once, one-to-one.
+    let runEnd = i;
+    while (runEnd < length && isStable(original.charCodeAt(runEnd))) runEnd++;
+    if (runEnd > i) {
+      out += original.slice(i, runEnd).toLowerCase();
+      if (count + (runEnd - i) > starts.length) [starts, ends] = grow(starts, ends, count + (runEnd - i));
+      for (let k = i; k < runEnd; k++) {
+        starts[count] = k;
+        ends[count] = k + 1;
+        count++;
+      }
+      i = runEnd;
+      if (i >= length) break;
     }
+    const code = original.charCodeAt(i);
     const cp = original.codePointAt(i) ?? code;
     const width = cp > 0xffff ? 2 : 1;
     if (!isInvisibleCodePoint(cp)) {
@@ -223,9 +248,10 @@ export function normalize(original: string): NormalizedText {
   return HAS_SPACED_LETTERS.test(out) ? collapseSpacedLetters(normalized) : normalized;
 }
 
-function grow(starts: Int32Array, ends: Int32Array): [Int32Array, Int32Array] {
-  const nextStarts = new Int32Array(starts.length * 2);
-  const nextEnds = new Int32Array(ends.length * 2);
+function grow(starts: Int32Array, ends: Int32Array, needed = 0): [Int32Array, Int32Array] {
+  const size = Math.max(starts.length * 2, needed);
+  const nextStarts = new Int32Array(size);
+  const nextEnds = new Int32Array(size);
   nextStarts.set(starts);
   nextEnds.set(ends);
   return [nextStarts, nextEnds];
@@ -233,19 +259,52 @@ function grow(starts: Int32Array, ends: Int32Array): [Int32Array, Int32Array] {
 
 /** Folds look-alike letters one-for-one (offsets unchanged) in words that are not genuine Cyrillic/Greek. */
 function foldHomoglyphs(text: string): string {
-  return text.replace(CONFUSABLE_WORD, (word) => {
-    const mixed = HAS_LATIN.test(word);
-    if (!mixed && GENUINE_CYRILLIC.test(word)) return word;
-    let folded = '';
+  let out = '';
+  let copied = 0;
+  CONFUSABLE_CHAR.lastIndex = 0;
+  for (let match = CONFUSABLE_CHAR.exec(text); match !== null; match = CONFUSABLE_CHAR.exec(text)) {
+    let start = match.index;
+    while (start > copied && start > match.index - MAX_WORD && isLetterCode(text.charCodeAt(start - 1)))
+      start--;
+    let end = match.index + 1;
+    while (end < text.length && end < match.index + MAX_WORD && isLetterCode(text.charCodeAt(end))) end++;
+    CONFUSABLE_CHAR.lastIndex = end;
+    let latin = false;
+    let genuine = false;
     let allFoldable = true;
-    for (const ch of word) {
-      const target = HOMOGLYPHS[ch];
-      if (target === undefined && !/[a-z]/.test(ch)) allFoldable = false;
-      folded += target ?? ch;
+    for (let k = start; k < end; k++) {
+      const code = text.charCodeAt(k);
+      if (code >= 97 && code <= 122) latin = true;
+      else if (code < FOLD_TABLE.length && FOLD_TABLE[code] !== 0) continue;
+      else {
+        allFoldable = false;
+        if (code < GENUINE_TABLE.length && GENUINE_TABLE[code] === 1) genuine = true;
+      }
     }
-    // A pure Greek/Cyrillic word is folded only when every letter has a look-alike ("ехес").
-    return mixed || allFoldable ? folded : word;
-  });
+    // A word mixing scripts is folded; a pure Greek/Cyrillic word only when every letter has a
+    // look-alike and it is long enough not to be an everyday word (Russian "все" stays Russian).
+    const fold = latin ? true : !genuine && allFoldable && end - start >= 5;
+    if (!fold) continue;
+    out += text.slice(copied, start);
+    for (let k = start; k < end; k++) {
+      const code = text.charCodeAt(k);
+      const target = code < FOLD_TABLE.length ? (FOLD_TABLE[code] ?? 0) : 0;
+      out += String.fromCharCode(target === 0 ? code : target);
+    }
+    copied = end;
+  }
+  return copied === 0 ? text : out + text.slice(copied);
+}
+
+/** Letters for word expansion around a look-alike: a-z and non-ASCII outside punctuation blocks. */
+function isLetterCode(code: number): boolean {
+  return (
+    (code >= 97 && code <= 122) ||
+    (code >= 0xc0 &&
+      !(code >= 0x2000 && code <= 0x2bff) &&
+      !(code >= 0x3000 && code <= 0x303f) &&
+      code !== 0xfeff)
+  );
 }
 
 /** Removes separators inside runs of spaced-apart letters; wider gaps inside a run become one space. */

@@ -34,10 +34,19 @@ export const OBFUSCATION_LIMITS = {
   minDecodedLength: 8,
 } as const;
 
-const BASE64_RUN = /[A-Za-z0-9+/_-]{20,}(?:\r?\n[A-Za-z0-9+/_-]{4,})*={0,2}/g;
-const HEX_RUN =
-  /\b(?:[0-9a-fA-F]{2}){10,}\b|(?:\\x[0-9a-fA-F]{2}){6,}|(?:0x[0-9a-fA-F]{2}[ ,]{0,2}){6,}|\b(?:[0-9a-fA-F]{2}[ :]){9,}[0-9a-fA-F]{2}\b/g;
-const BINARY_RUN = /\b(?:[01]{8}[ ]?){6,}/g;
+/** Hex with separators ("\\x69\\x67", "0x69, 0x67", "69 67 6e"); dense hex is found by the run scanner. */
+const SEPARATED_HEX_RUN =
+  /(?:\\x[0-9a-fA-F]{2}){6,}|(?:0x[0-9a-fA-F]{2}[ ,]{0,2}){6,}|\b(?:[0-9a-fA-F]{2}[ :]){9,}[0-9a-fA-F]{2}\b/g;
+const SEPARATED_HEX_GATE = /\\x|0x|[0-9a-fA-F]{2}[ :][0-9a-fA-F]{2}[ :][0-9a-fA-F]{2}[ :]/;
+const SPACED_BINARY_RUN = /\b(?:[01]{8} ){5,}[01]{8}\b/g;
+const SPACED_BINARY_GATE = /[01]{8} [01]{8}/;
+/** Dense runs shorter than this are not decoded (a 20-character base64 run is 15 bytes). */
+const MIN_DENSE_RUN = 20;
+/** Characters of the base64 (and base64url) alphabet, which includes hex and binary digits. */
+const DENSE = new Uint8Array(128);
+for (const ch of 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/_-')
+  DENSE[ch.charCodeAt(0)] = 1;
+const isDense = (code: number): boolean => code < 128 && DENSE[code] === 1;
 const URL_ENCODED_RUN = /(?:[^\s%<>"]{0,40}%[0-9A-Fa-f]{2}){4,}[^\s%<>"]{0,40}/g;
 const TAG_RUN = /(?:\uDB40[\uDC00-\uDC7F])+/g;
 const VARIATION_RUN = /(?:[\uFE00-\uFE0F]|\uDB40[\uDD00-\uDDEF]){4,}/g;
@@ -104,10 +113,57 @@ export function findHiddenTexts(original: string): HiddenText[] {
     scan(VARIATION_RUN, TRICK_VARIATION_SELECTORS, decodeVariationSelectors);
   }
   if (original.includes('%')) scan(URL_ENCODED_RUN, 'URL encoding', decodeUrl);
-  scan(HEX_RUN, 'hex', decodeHex);
-  scan(BINARY_RUN, 'binary', decodeBinary);
-  scan(BASE64_RUN, 'base64', decodeBase64);
+  if (SEPARATED_HEX_GATE.test(original)) scan(SEPARATED_HEX_RUN, 'hex', decodeHex);
+  if (SPACED_BINARY_GATE.test(original)) scan(SPACED_BINARY_RUN, 'binary', decodeBinary);
+  for (const [start, end] of denseRuns(original)) {
+    if (runs >= OBFUSCATION_LIMITS.maxRuns || budget <= 0) break;
+    const run = original.slice(start, Math.min(end, start + OBFUSCATION_LIMITS.maxRunLength, start + budget));
+    runs++;
+    budget -= run.length;
+    const [trick, decoded] = /^[01]+$/.test(run)
+      ? ['binary', decodeBinary(run)]
+      : /^[0-9a-fA-F]+$/.test(run)
+        ? ['hex', decodeHex(run)]
+        : ['base64', decodeBase64(run)];
+    if (decoded !== undefined) found.push({ start, end, decoded, trick });
+  }
   return found;
+}
+
+/**
+ * Runs of base64-alphabet characters at least MIN_DENSE_RUN long, continued across line breaks
+ * (wrapped base64) and with trailing `=` padding. A hand-written scanner: one pass, no backtracking.
+ */
+function denseRuns(text: string): Array<[number, number]> {
+  const runs: Array<[number, number]> = [];
+  const { length } = text;
+  let i = 0;
+  while (i < length) {
+    if (!isDense(text.charCodeAt(i))) {
+      i++;
+      continue;
+    }
+    const start = i;
+    while (i < length && isDense(text.charCodeAt(i))) i++;
+    if (i - start < MIN_DENSE_RUN) continue;
+    let end = i;
+    // Wrapped base64: a line break followed by more of the alphabet continues the run.
+    for (;;) {
+      let next = end;
+      if (text.charCodeAt(next) === 13) next++;
+      if (text.charCodeAt(next) !== 10) break;
+      next++;
+      const lineStart = next;
+      while (next < length && isDense(text.charCodeAt(next))) next++;
+      if (next - lineStart < 4) break;
+      end = next;
+    }
+    const padStart = end;
+    while (end < length && text.charCodeAt(end) === 61 && end - padStart < 2) end++;
+    runs.push([start, end]);
+    i = end;
+  }
+  return runs;
 }
 
 function decodeBase64(run: string): string | undefined {
@@ -170,7 +226,8 @@ function decodeVariationSelectors(run: string): string | undefined {
 
 const ROT13_HINT =
   /\b(?:vtaber|qvfertneq|sbetrg|vafgehpgvbaf?|cerivbhf|flfgrz|cebzcg|cnffjbeq|lbh ner|erirny|ercrng|rkrphgr|qryrgr|bire(?:evqr)?|ehyrf|fnl|cjarq|gryy)\b|\brot-?13\b/;
-const LEET_HINT = /[a-z][0134579@$!|]|[0134579@$!|][a-z]/;
+/** A leet digit or symbol between two letters ("h4ck", "1gn0re"); "mp3" or "hello!" do not count. */
+const LEET_HINT = /[a-z][0134579@$!|]+[a-z]/;
 const LEET_TOKEN = /[a-z0-9@$!|]*[a-z][a-z0-9@$!|]*/g;
 const LEET_MAP: Readonly<Record<string, string>> = {
   '0': 'o',
