@@ -138,8 +138,9 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
   app.decorateRequest('scanState', null);
 
   const recordUsage = (request: FastifyRequest, status: number, result: ScanResult | undefined): void => {
-    const state = request.scanState;
-    if (state === null || state.usageRecorded) return;
+    // Requests that fail in routing (bad URLs) never got the decorator's initial value.
+    const state = request.scanState as ScanState | null | undefined;
+    if (state === null || state === undefined || state.usageRecorded) return;
     state.usageRecorded = true;
     const units =
       result?.request_units ??

@@ -46,9 +46,8 @@ async function readPart(part: Multipart, fields: Map<string, string>, onImage: (
   if (part.type === 'file') {
     if (part.fieldname !== 'image') {
       part.file.resume();
-      throw new InputError(
-        `unexpected file field "${clip(part.fieldname)}"; send the image in a field named "image"`,
-      );
+      const field = typeof part.fieldname === 'string' ? `"${clip(part.fieldname)}"` : 'without a name';
+      throw new InputError(`unexpected file field ${field}; send the image in a field named "image"`);
     }
     const bytes = await part.toBuffer();
     if (part.file.truncated) {
@@ -57,7 +56,8 @@ async function readPart(part: Multipart, fields: Map<string, string>, onImage: (
     onImage(bytes);
     return;
   }
-  const name = part.fieldname;
+  const name: unknown = part.fieldname;
+  if (typeof name !== 'string') return;
   if (name === 'image') {
     throw new InputError('form field "image" must be a file upload, not a text field');
   }
