@@ -122,10 +122,10 @@ export function createImageScanner(options: ImageScannerOptions = {}): ImageScan
     scanOptions: ScanOptions,
     accounting: ImageScanAccounting,
   ): Promise<ImageScanOutcome> => {
-    // The model first: a missing model is an error before any OCR work is spent.
-    const scoringModel = await loadModel();
     const info = await inspectImage(bytes, limits);
     const sources = await extractMetadataText(bytes, info);
+    // The model before OCR: a missing model is an error before any OCR work is spent.
+    const scoringModel = await loadModel();
     const framesRead = variants.length === 0 ? 0 : framesToRead(info, limits.frames);
     // Without OCR nothing else decodes the pixels; corrupt and truncated files must still be refused.
     if (framesRead === 0) await assertDecodable(bytes, info, limits.maxPixels);

@@ -1,0 +1,97 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import type { ScanOptions } from '../../src/api/contract.js';
+import { createOcrPool } from '../../src/image/ocr-pool.js';
+import { encodePgm } from '../../src/image/preprocess.js';
+import { createImageScanner } from '../../src/image/scanner.js';
+import { readFixture, SCAN_EXPECTATIONS } from '../image/fixture-table.js';
+
+// Real OCR on every fixture, with ONE worker shared by the whole file. Rules only (model: null), so the
+// verdicts test the image engine, not the current model weights; the CLI tests use the bundled model.
+const scanner = createImageScanner({ ocrWorkers: 1, model: null });
+afterAll(() => scanner.close());
+
+const options: ScanOptions = { minimumConfidence: 'medium' };
+const accounting = { apiKeyId: 'local', serviceTier: 'standard' as const };
+
+describe('image engine with real OCR', () => {
+  it.each(SCAN_EXPECTATIONS)('$name: safe=$safe, categories $categories, from $sources', async (fixture) => {
+    const outcome = await scanner.scan(readFixture(fixture.name), options, accounting);
+    expect(outcome.result.is_safe).toBe(fixture.safe);
+    expect(outcome.result.categories.map((c) => c.code).sort()).toEqual([...fixture.categories].sort());
+    expect([...new Set(outcome.evidence.map((e) => e.source))].sort()).toEqual([...fixture.sources].sort());
+    if (!fixture.safe)
+      expect(outcome.result.reason).toMatch(new RegExp(`^${escapeRegExp(fixture.sources[0] ?? '')}: `));
+    expect(outcome.image.framesRead).toBeGreaterThan(0);
+  });
+
+  it('still runs OCR on an image whose metadata is already unsafe, and reports both sources', async () => {
+    const outcome = await scanner.scan(readFixture('exif-description-injection.jpg'), options, accounting);
+    expect(outcome.result.is_safe).toBe(false);
+    expect(outcome.image.framesRead).toBe(1);
+    expect(scanner.ocr.startedWorkers).toBe(1);
+  });
+
+  it('reads the benign screenshot text and keeps it safe', async () => {
+    const outcome = await scanner.scan(readFixture('benign-screenshot.png'), options, accounting);
+    const ocr = outcome.sources
+      .filter((s) => s.kind === 'ocr')
+      .map((s) => s.text)
+      .join('\n');
+    expect(ocr).toMatch(/Account settings/);
+    expect(ocr).toMatch(/Email notifications are turned on/);
+    expect(outcome.result.is_safe).toBe(true);
+  });
+
+  it('reads only the first frames of an animation when told to', async () => {
+    const firstOnly = createImageScanner({ ocr: scanner.ocr, model: null, limits: { frames: 1 } });
+    const outcome = await firstOnly.scan(
+      readFixture('animated-second-frame-injection.gif'),
+      options,
+      accounting,
+    );
+    expect(outcome.image).toMatchObject({ frames: 2, framesRead: 1 });
+    expect(outcome.result.is_safe).toBe(true);
+    await firstOnly.close();
+    expect(scanner.ocr.startedWorkers).toBe(1); // a shared pool is not closed by a scanner that borrows it
+  });
+
+  it('gives the same verdict for bytes and for their base64', async () => {
+    const bytes = readFixture('clear-injection.webp');
+    const fromBytes = await scanner.scan(bytes, options, accounting);
+    const fromBase64 = await scanner.scanBase64(bytes.toString('base64'), options, accounting);
+    expect(fromBase64.result.categories).toEqual(fromBytes.result.categories);
+    expect(fromBase64.result.reason).toBe(fromBytes.result.reason);
+  });
+});
+
+describe('OCR pool bounds', () => {
+  it('fails a recognition that exceeds its timeout with an error, never a silent empty text', async () => {
+    const pool = createOcrPool({ recognizeTimeoutMs: 1 });
+    const image = { data: encodePgm({ data: Buffer.alloc(1400 * 120, 255), width: 1400, height: 120 }) };
+    await expect(pool.recognize(image)).rejects.toThrow(/OCR timed out after 1 ms while recognising text/);
+    await pool.close();
+  });
+
+  it('fails worker start-up that exceeds its timeout', async () => {
+    const pool = createOcrPool({ startTimeoutMs: 1 });
+    await expect(pool.recognize({ data: new Uint8Array(10) })).rejects.toThrow(/starting the OCR worker/);
+    await pool.close();
+  });
+
+  it('turns an undecodable image into an OCR error', async () => {
+    await expect(scanner.ocr.recognize({ data: Buffer.from('not an image at all') })).rejects.toThrow(
+      /OCR failed/,
+    );
+    // The failed worker was replaced: the pool still recognises.
+    const text = await scanner.ocr.recognize({
+      data: await import('sharp').then(({ default: sharp }) =>
+        sharp(readFixture('clear-injection.png')).png().toBuffer(),
+      ),
+    });
+    expect(text).toMatch(/Ignore all previous instructions/);
+  });
+});
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
