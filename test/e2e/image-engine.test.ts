@@ -83,11 +83,7 @@ describe('OCR pool bounds', () => {
       /OCR failed/,
     );
     // The failed worker was replaced: the pool still recognises.
-    const text = await scanner.ocr.recognize({
-      data: await import('sharp').then(({ default: sharp }) =>
-        sharp(readFixture('clear-injection.png')).png().toBuffer(),
-      ),
-    });
+    const text = await scanner.ocr.recognize({ data: readFixture('clear-injection.png') });
     expect(text).toMatch(/Ignore all previous instructions/);
   });
 });
