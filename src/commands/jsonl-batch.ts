@@ -4,7 +4,10 @@
  * the number of lines. A bad line yields `{"error": ...}` and never stops the batch.
  */
 import type { ScanResult } from '../api/contract.js';
-import { ExitCode, exitCodeForError, PiScanError } from '../errors.js';
+import type { CliContext } from '../cli/context.js';
+import { ErrorCode, ExitCode, exitCodeForError, PiScanError } from '../errors.js';
+import { openLines } from '../input/read.js';
+import type { InputSource } from '../input/sources.js';
 import { renderBatchLine } from '../render/json.js';
 
 /** Options of {@link runJsonlBatch}. */
@@ -98,4 +101,58 @@ function errorLine(where: string, error: unknown): LineOutcome {
   const message = error instanceof Error ? error.message : String(error);
   const exitCode = error instanceof PiScanError ? exitCodeForError(error.code) : ExitCode.ServiceOrAuth;
   return { text: renderBatchLine({ error: `${where}: ${message}` }), exitCode };
+}
+
+/** How {@link runJsonlSources} parses and scans each line. */
+export interface JsonlSourcesOptions<Request> {
+  parse(json: unknown): Request;
+  scan(request: Request): Promise<ScanResult>;
+  concurrency?: number | undefined;
+}
+
+/**
+ * Runs a `--jsonl` batch over every source in turn (files, stdin), writing to stdout with
+ * back-pressure. With several sources an unreadable one is reported and counted (exit 2) and error
+ * lines name their file. Shared by `pi-scan text --jsonl` and `pi-scan image --jsonl`.
+ */
+export async function runJsonlSources<Request>(
+  sources: readonly InputSource[],
+  options: JsonlSourcesOptions<Request>,
+  context: CliContext,
+): Promise<void> {
+  const write = createStreamWriter(context.stdout);
+  for (const source of sources) {
+    let lines: AsyncIterable<string>;
+    try {
+      lines = await openLines(source, { cwd: context.cwd, stdin: context.stdin });
+    } catch (error: unknown) {
+      if (sources.length === 1 || !isPerInputError(error)) throw error;
+      context.stderr.write(`pi-scan: error: ${error.message}\n`);
+      context.setExitCode(exitCodeForError(error.code));
+      continue;
+    }
+    const summary = await runJsonlBatch<Request>({
+      lines,
+      parse: options.parse,
+      scan: options.scan,
+      write,
+      concurrency: options.concurrency,
+      label: sources.length > 1 ? source.label : undefined,
+    });
+    context.setExitCode(summary.exitCode);
+  }
+}
+
+/** A line writer that waits for 'drain' when the stream's buffer is full, so output never piles up. */
+export function createStreamWriter(stream: NodeJS.WritableStream): (text: string) => void | Promise<void> {
+  return (text) => {
+    if (stream.write(text)) return;
+    return new Promise((resolve) => stream.once('drain', () => resolve()));
+  };
+}
+
+/** Errors about one input (unreadable, too large, unsupported) that should not stop the others. */
+export function isPerInputError(error: unknown): error is PiScanError {
+  const perInput: readonly string[] = [ErrorCode.Input, ErrorCode.TooLarge, ErrorCode.Unsupported];
+  return error instanceof PiScanError && perInput.includes(error.code);
 }

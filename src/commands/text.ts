@@ -9,21 +9,19 @@ import {
   type TextScanRequest,
 } from '../api/contract.js';
 import { type CliContext, isTty } from '../cli/context.js';
-import {
-  type ConfigLayer,
-  mergeConfig,
-  type OutputFormat,
-  type PiScanConfig,
-  parseSettingValue,
-} from '../config/config.js';
+import { type ConfigLayer, mergeConfig, type PiScanConfig, parseSettingValue } from '../config/config.js';
 import { loadConfig } from '../config/load.js';
-import { ErrorCode, ExitCode, exitCodeForError, InputError, PiScanError, UsageError } from '../errors.js';
-import { openLines, readTextInput } from '../input/read.js';
+import { InputError, UsageError } from '../errors.js';
+import { readTextInput } from '../input/read.js';
 import { type InputSource, resolveInputSources } from '../input/sources.js';
-import { createReporter, defaultOutputFormat } from '../render/reporter.js';
-import { packageVersion } from '../version.js';
-import { runJsonlBatch } from './jsonl-batch.js';
+import type { ScanOutcomeParts } from '../render/outcome.js';
+import { defaultOutputFormat } from '../render/reporter.js';
+import { runJsonlSources } from './jsonl-batch.js';
+import { type SkippedSource, scanSources } from './scan-sources.js';
 import { createTextScanner, type TextScanner } from './text-scanner.js';
+
+/** Re-exported for commands that imported it from here. */
+export { createStreamWriter } from './jsonl-batch.js';
 
 /** The flags of a scan command, as commander hands them over. */
 export interface ScanFlags {
@@ -126,117 +124,39 @@ export async function runTextCommand(
     warn: (message) => context.stderr.write(`pi-scan: warning: ${message}\n`),
   });
   if (flags.jsonl) {
-    await runTextBatch(sources, { scanner, scanOptions, concurrency: config.concurrency }, context);
+    // Fields a line leaves out (only/exclude, minimum_confidence) come from the settings.
+    await runJsonlSources<TextScanRequest>(
+      sources,
+      {
+        parse: (json) => applyRequestDefaults(json, parseTextScanRequest(json), scanOptions),
+        scan: async (request) => (await scanner(request.content, request.options)).result,
+        concurrency: config.concurrency,
+      },
+      context,
+    );
     return;
   }
   const format = config.format ?? defaultOutputFormat(isTty(context.stdout));
-  await scanSources(sources, { scanner, scanOptions, format }, context);
+  await scanSources(
+    sources,
+    { format, scanSource: (source, single) => scanTextSource(source, single, scanner, scanOptions, context) },
+    context,
+  );
 }
 
-/** How {@link scanSources} scans and prints. */
-interface ScanSourcesOptions {
-  scanner: TextScanner;
-  scanOptions: ScanOptions;
-  format: OutputFormat;
-}
-
-/**
- * Scans each source in turn and reports it. With several inputs, a binary file is skipped with a
- * warning and an unreadable one is reported and counted (exit 2) while the rest are still scanned.
- */
-async function scanSources(
-  sources: readonly InputSource[],
-  options: ScanSourcesOptions,
+/** Reads one text source and scans it; a binary file is skipped among several and an error alone. */
+async function scanTextSource(
+  source: InputSource,
+  single: boolean,
+  scanner: TextScanner,
+  scanOptions: ScanOptions,
   context: CliContext,
-): Promise<void> {
-  const single = sources.length === 1;
-  const { shouldUseColor } =
-    options.format === 'human' ? await import('../render/human.js') : { shouldUseColor: () => false };
-  const reporter = await createReporter({
-    format: options.format,
-    write: (text) => context.stdout.write(text),
-    single,
-    color: shouldUseColor(context.env, context.stdout as { isTTY?: boolean }),
-    toolVersion: packageVersion(),
-  });
-  const progress =
-    sources.length > 20 && isTty(context.stderr) ? await createProgress(context, sources.length) : undefined;
-  let failed = 0;
-  try {
-    for (const source of sources) {
-      try {
-        const input = await readTextInput(source, { cwd: context.cwd, stdin: context.stdin });
-        if (input.kind === 'binary') {
-          const problem = `${source.label} looks like a binary file (NUL bytes in its first 8 KB)`;
-          if (single)
-            throw new InputError(`${problem}; pi-scan text reads text (use pi-scan image for images)`);
-          context.stderr.write(`pi-scan: warning: skipped ${problem}\n`);
-          failed++;
-          continue;
-        }
-        const parts = await options.scanner(input.text, options.scanOptions);
-        reporter.report({
-          label: source.label,
-          ...(source.kind === 'file' ? { path: source.path } : {}),
-          ...parts,
-        });
-        context.setExitCode(parts.result.is_safe ? ExitCode.Safe : ExitCode.InjectionFound);
-      } catch (error: unknown) {
-        if (single || !isPerInputError(error)) throw error;
-        context.stderr.write(`pi-scan: error: ${error.message}\n`);
-        context.setExitCode(exitCodeForError(error.code));
-        failed++;
-      } finally {
-        progress?.increment();
-      }
-    }
-  } finally {
-    progress?.stop();
-    reporter.end({ failed });
-  }
-}
-
-/** Errors about one input (unreadable, too large, unsupported) that should not stop the others. */
-function isPerInputError(error: unknown): error is PiScanError {
-  const perInput: readonly string[] = [ErrorCode.Input, ErrorCode.TooLarge, ErrorCode.Unsupported];
-  return error instanceof PiScanError && perInput.includes(error.code);
-}
-
-/** How {@link runTextBatch} scans. */
-interface TextBatchOptions {
-  scanner: TextScanner;
-  /** Defaults for lines that do not set `only`/`exclude` or `minimum_confidence` themselves. */
-  scanOptions: ScanOptions;
-  concurrency: number;
-}
-
-/** Runs `--jsonl`: every source is a stream of text-endpoint request bodies. */
-async function runTextBatch(
-  sources: readonly InputSource[],
-  options: TextBatchOptions,
-  context: CliContext,
-): Promise<void> {
-  const write = createStreamWriter(context.stdout);
-  for (const source of sources) {
-    let lines: AsyncIterable<string>;
-    try {
-      lines = await openLines(source, { cwd: context.cwd, stdin: context.stdin });
-    } catch (error: unknown) {
-      if (sources.length === 1 || !isPerInputError(error)) throw error;
-      context.stderr.write(`pi-scan: error: ${error.message}\n`);
-      context.setExitCode(exitCodeForError(error.code));
-      continue;
-    }
-    const summary = await runJsonlBatch<TextScanRequest>({
-      lines,
-      parse: (json) => applyRequestDefaults(json, parseTextScanRequest(json), options.scanOptions),
-      scan: async (request) => (await options.scanner(request.content, request.options)).result,
-      write,
-      concurrency: options.concurrency,
-      label: sources.length > 1 ? source.label : undefined,
-    });
-    context.setExitCode(summary.exitCode);
-  }
+): Promise<ScanOutcomeParts | SkippedSource> {
+  const input = await readTextInput(source, { cwd: context.cwd, stdin: context.stdin });
+  if (input.kind === 'text') return scanner(input.text, scanOptions);
+  const problem = `${source.label} looks like a binary file (NUL bytes in its first 8 KB)`;
+  if (single) throw new InputError(`${problem}; pi-scan text reads text (use pi-scan image for images)`);
+  return { skipped: problem };
 }
 
 /**
@@ -259,31 +179,4 @@ export function applyRequestDefaults(
   if (filter.only !== undefined) options.only = filter.only;
   if (filter.exclude !== undefined) options.exclude = filter.exclude;
   return { content: request.content, options };
-}
-
-/** A line writer that waits for 'drain' when the stream's buffer is full, so output never piles up. */
-export function createStreamWriter(stream: NodeJS.WritableStream): (text: string) => void | Promise<void> {
-  return (text) => {
-    if (stream.write(text)) return;
-    return new Promise((resolve) => stream.once('drain', () => resolve()));
-  };
-}
-
-/** A progress bar on stderr for long file lists (only called when stderr is a terminal). */
-async function createProgress(
-  context: CliContext,
-  total: number,
-): Promise<{ increment(): void; stop(): void }> {
-  const { SingleBar, Presets } = await import('cli-progress');
-  const bar = new SingleBar(
-    {
-      stream: context.stderr as NodeJS.WritableStream,
-      format: 'scanning [{bar}] {value}/{total} files',
-      clearOnComplete: true,
-      hideCursor: true,
-    },
-    Presets.shades_classic,
-  );
-  bar.start(total, 0);
-  return { increment: () => bar.increment(), stop: () => bar.stop() };
 }

@@ -107,8 +107,13 @@ export function findingsFromText(
   }));
 }
 
-/** The location-free part of a finding, copied from detector evidence. */
-export function findingFromEvidence(item: Evidence): Finding {
+/**
+ * The finding of one piece of evidence, without a text range: rule, category, confidence,
+ * description, snippet, and `trick`/`source` when present (image evidence names its source).
+ */
+export function findingFromEvidence(
+  item: Omit<Evidence, 'start' | 'end'> & { source?: string | undefined },
+): Finding {
   const finding: Finding = {
     ruleId: item.ruleId,
     category: item.category,
@@ -117,5 +122,6 @@ export function findingFromEvidence(item: Evidence): Finding {
     snippet: item.snippet,
   };
   if (item.trick !== undefined) finding.trick = item.trick;
+  if (item.source !== undefined) finding.source = item.source;
   return finding;
 }

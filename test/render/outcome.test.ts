@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { ScanResult } from '../../src/api/contract.js';
 import type { Evidence } from '../../src/detector/types.js';
-import { createLineIndex, findingsFromText, rangeOf, selectEvidence } from '../../src/render/outcome.js';
+import {
+  createLineIndex,
+  findingFromEvidence,
+  findingsFromText,
+  rangeOf,
+  selectEvidence,
+} from '../../src/render/outcome.js';
 
 const result = (codes: ScanResult['categories']): ScanResult => ({
   is_safe: codes.length === 0,
@@ -100,5 +106,18 @@ describe('findingsFromText', () => {
         range: { startLine: 2, startColumn: 3, endLine: 2, endColumn: 9 },
       },
     ]);
+  });
+});
+
+describe('findingFromEvidence', () => {
+  it('copies the source of image evidence and leaves absent fields out', () => {
+    expect(findingFromEvidence({ ...evidence({}), source: 'OCR text' })).toEqual({
+      ruleId: 'context.ignore-previous',
+      category: 'context_injection',
+      confidence: 'high',
+      description: 'asks the model to ignore its previous instructions',
+      snippet: 'Ignore',
+      source: 'OCR text',
+    });
   });
 });

@@ -1,0 +1,104 @@
+/**
+ * The per-input loop of the scan commands (`pi-scan text`, `pi-scan image`): scan each source in
+ * turn, report it in the chosen format, keep going past per-input errors when there are several
+ * inputs, show a progress bar for long lists on a terminal, and set the exit code.
+ */
+import { type CliContext, isTty } from '../cli/context.js';
+import type { OutputFormat } from '../config/config.js';
+import { ExitCode, exitCodeForError } from '../errors.js';
+import type { InputSource } from '../input/sources.js';
+import type { ScanOutcomeParts } from '../render/outcome.js';
+import { createReporter } from '../render/reporter.js';
+import { packageVersion } from '../version.js';
+import { isPerInputError } from './jsonl-batch.js';
+
+/** Files above this count get a progress bar (on a terminal only). */
+export const PROGRESS_THRESHOLD = 20;
+
+/** A source that was not scanned, with the warning to print. */
+export interface SkippedSource {
+  skipped: string;
+}
+
+/** Options of {@link scanSources}. */
+export interface ScanSourcesOptions {
+  format: OutputFormat;
+  /**
+   * Reads and scans one source. Return `{skipped}` to pass over it with a warning (e.g. a binary
+   * file among several); throw a PiScanError to fail it. `single` says whether it is the only input.
+   */
+  scanSource(source: InputSource, single: boolean): Promise<ScanOutcomeParts | SkippedSource>;
+}
+
+/**
+ * Scans and reports every source. With one input its error ends the command; with several, a
+ * per-input error (input, too large, unsupported) is printed, sets its exit code and the rest go on.
+ */
+export async function scanSources(
+  sources: readonly InputSource[],
+  options: ScanSourcesOptions,
+  context: CliContext,
+): Promise<void> {
+  const single = sources.length === 1;
+  const { shouldUseColor } =
+    options.format === 'human' ? await import('../render/human.js') : { shouldUseColor: () => false };
+  const reporter = await createReporter({
+    format: options.format,
+    write: (text) => context.stdout.write(text),
+    single,
+    color: shouldUseColor(context.env, context.stdout as { isTTY?: boolean }),
+    toolVersion: packageVersion(),
+  });
+  const progress =
+    sources.length > PROGRESS_THRESHOLD && isTty(context.stderr)
+      ? await createProgress(context, sources.length)
+      : undefined;
+  let failed = 0;
+  try {
+    for (const source of sources) {
+      try {
+        const scanned = await options.scanSource(source, single);
+        if ('skipped' in scanned) {
+          context.stderr.write(`pi-scan: warning: skipped ${scanned.skipped}\n`);
+          failed++;
+          continue;
+        }
+        reporter.report({
+          label: source.label,
+          ...(source.kind === 'file' ? { path: source.path } : {}),
+          ...scanned,
+        });
+        context.setExitCode(scanned.result.is_safe ? ExitCode.Safe : ExitCode.InjectionFound);
+      } catch (error: unknown) {
+        if (single || !isPerInputError(error)) throw error;
+        context.stderr.write(`pi-scan: error: ${error.message}\n`);
+        context.setExitCode(exitCodeForError(error.code));
+        failed++;
+      } finally {
+        progress?.increment();
+      }
+    }
+  } finally {
+    progress?.stop();
+    reporter.end({ failed });
+  }
+}
+
+/** A progress bar on stderr (cli-progress, loaded only when shown). */
+async function createProgress(
+  context: CliContext,
+  total: number,
+): Promise<{ increment(): void; stop(): void }> {
+  const { SingleBar, Presets } = await import('cli-progress');
+  const bar = new SingleBar(
+    {
+      stream: context.stderr as NodeJS.WritableStream,
+      format: 'scanning [{bar}] {value}/{total} inputs',
+      clearOnComplete: true,
+      hideCursor: true,
+    },
+    Presets.shades_classic,
+  );
+  bar.start(total, 0);
+  return { increment: () => bar.increment(), stop: () => bar.stop() };
+}
