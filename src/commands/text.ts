@@ -16,8 +16,7 @@ import { readTextInput } from '../input/read.js';
 import { type InputSource, resolveInputSources } from '../input/sources.js';
 import type { ScanOutcomeParts } from '../render/outcome.js';
 import { defaultOutputFormat } from '../render/reporter.js';
-import { runJsonlSources } from './jsonl-batch.js';
-import { type SkippedSource, scanSources } from './scan-sources.js';
+import type { SkippedSource } from './scan-sources.js';
 import { createTextScanner, type TextScanner } from './text-scanner.js';
 
 /** Re-exported for commands that imported it from here. */
@@ -125,6 +124,7 @@ export async function runTextCommand(
   });
   if (flags.jsonl) {
     // Fields a line leaves out (only/exclude, minimum_confidence) come from the settings.
+    const { runJsonlSources } = await import('./jsonl-batch.js');
     await runJsonlSources<TextScanRequest>(
       sources,
       {
@@ -137,6 +137,7 @@ export async function runTextCommand(
     return;
   }
   const format = config.format ?? defaultOutputFormat(isTty(context.stdout));
+  const { scanSources } = await import('./scan-sources.js');
   await scanSources(
     sources,
     { format, scanSource: (source, single) => scanTextSource(source, single, scanner, scanOptions, context) },

@@ -1,7 +1,6 @@
 /** Reading inputs as text: UTF-8 with replacement characters, binary detection, and line streams. */
 import { open, readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
-import { createInterface } from 'node:readline';
 import { InputError } from '../errors.js';
 import type { InputSource } from './sources.js';
 
@@ -87,6 +86,8 @@ export async function openLines(
       throw fileError(source.path, error);
     }
   }
+  // readline loads only for --jsonl: start-up matters for one-shot scans.
+  const { createInterface } = await import('node:readline');
   return stripBom(createInterface({ input: stream, crlfDelay: Number.POSITIVE_INFINITY }));
 }
 
