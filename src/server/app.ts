@@ -167,15 +167,12 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
       contentType: typeof contentType === 'string' ? contentType.slice(0, 100) : undefined,
     });
     if (response.unexpected) {
-      request.log.error({ err: error, reqId: request.id }, 'unexpected error while handling a request');
+      request.log.error({ err: error }, 'unexpected error while handling a request');
     }
     try {
       recordUsage(request, response.status, undefined);
     } catch (usageError: unknown) {
-      request.log.error(
-        { err: usageError, reqId: request.id },
-        'could not record usage for a failed request',
-      );
+      request.log.error({ err: usageError }, 'could not record usage for a failed request');
     }
     reply.code(response.status).headers(response.headers).send({ error: response.message });
   }
@@ -184,7 +181,7 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
     try {
       sendError(error, request, reply);
     } catch (handlerError: unknown) {
-      request.log.error({ err: handlerError, reqId: request.id }, 'error handler failed');
+      request.log.error({ err: handlerError }, 'error handler failed');
       reply.code(500).send({ error: 'internal server error' });
     }
   });
@@ -209,7 +206,6 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
   app.addHook('onResponse', async (request, reply) => {
     request.log.info(
       {
-        reqId: request.id,
         keyId: request.scanState?.keyId,
         method: request.method,
         path: (request.url.split('?')[0] ?? '').slice(0, 200),
