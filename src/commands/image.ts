@@ -8,21 +8,20 @@ import { resolve } from 'node:path';
 import { parseScanOptionFields, type ScanOptions, type ScanResult } from '../api/contract.js';
 import { type CliContext, isTty } from '../cli/context.js';
 import { type PiScanConfig, parseSettingValue } from '../config/config.js';
-import { ErrorCode, exitCodeForError, PiScanError, UsageError } from '../errors.js';
+import { PiScanError, UsageError } from '../errors.js';
 import type { ImageScanner, ImageScanOutcome } from '../image/scanner.js';
-import { fileError, openLines } from '../input/read.js';
+import { fileError } from '../input/read.js';
 import { type InputSource, resolveInputSources } from '../input/sources.js';
-import { type Finding, type ScanOutcomeParts, selectEvidence } from '../render/outcome.js';
-import { createReporter, defaultOutputFormat } from '../render/reporter.js';
-import { packageVersion } from '../version.js';
-import { runJsonlBatch } from './jsonl-batch.js';
 import {
-  applyRequestDefaults,
-  createStreamWriter,
-  loadScanSettings,
-  parseScanFlags,
-  scanOptionsFromConfig,
-} from './text.js';
+  type Finding,
+  findingFromEvidence,
+  type ScanOutcomeParts,
+  selectEvidence,
+} from '../render/outcome.js';
+import { defaultOutputFormat } from '../render/reporter.js';
+import { runJsonlSources } from './jsonl-batch.js';
+import { scanSources } from './scan-sources.js';
+import { applyRequestDefaults, loadScanSettings, parseScanFlags, scanOptionsFromConfig } from './text.js';
 import { isRemoteRequested, LOCAL_API_KEY_ID } from './text-scanner.js';
 
 /** One image to scan: its bytes and how outputs name it. */
@@ -65,18 +64,7 @@ export function parseImageScanRequest(json: unknown, defaults: ScanOptions): Ima
 
 /** The located findings of a local image scan: evidence behind the reported categories, with its source. */
 export function findingsFromImage(outcome: ImageScanOutcome, options: ScanOptions): Finding[] {
-  return selectEvidence(outcome.evidence, outcome.result, options).map((item) => {
-    const finding: Finding = {
-      ruleId: item.ruleId,
-      category: item.category,
-      confidence: item.confidence,
-      description: item.description,
-      snippet: item.snippet,
-      source: item.source,
-    };
-    if (item.trick !== undefined) finding.trick = item.trick;
-    return finding;
-  });
+  return selectEvidence(outcome.evidence, outcome.result, options).map(findingFromEvidence);
 }
 
 /** The offline scanner: the image engine with an OCR pool that starts on the first image needing OCR. */
@@ -129,13 +117,36 @@ export async function runImageCommand(
     : await createLocalImageCommandScanner(config);
   try {
     if (flags.jsonl) {
-      const concurrency = remote ? config.concurrency : (config.ocrWorkers ?? 1);
-      await runImageBatch(sources, { scanner, scanOptions, concurrency }, context);
+      await runJsonlSources<ImageScanRequest>(
+        sources,
+        {
+          parse: (json) => parseImageScanRequest(json, scanOptions),
+          scan: (request) => scanner.scanBase64(request.image, request.options),
+          concurrency: remote ? config.concurrency : (config.ocrWorkers ?? 1),
+        },
+        context,
+      );
     } else {
       const format = config.format ?? defaultOutputFormat(isTty(context.stdout));
-      await scanImageSources(
+      await scanSources(
         sources,
-        { scanner, scanOptions, format, maxBytes: config.maxImageBytes },
+        {
+          format,
+          scanSource: async (source, single) => {
+            try {
+              const bytes = await readImageBytes(source, config.maxImageBytes, context);
+              return await scanner.scan({ bytes, label: source.label }, scanOptions);
+            } catch (error: unknown) {
+              // Among several images, say which one was bad (file errors already name it).
+              if (single || !(error instanceof PiScanError) || error.message.startsWith(`${source.label}: `))
+                throw error;
+              throw new PiScanError(error.code, `${source.label}: ${error.message}`, {
+                cause: error,
+                details: error.details,
+              });
+            }
+          },
+        },
         context,
       );
     }
@@ -175,59 +186,6 @@ async function createRemoteImageCommandScanner(
   };
 }
 
-interface ScanImageSourcesOptions {
-  scanner: ImageCommandScanner;
-  scanOptions: ScanOptions;
-  format: NonNullable<PiScanConfig['format']>;
-  maxBytes: number;
-}
-
-/** Scans each image in turn; with several inputs a bad one is reported (exit 2) and the rest still scanned. */
-async function scanImageSources(
-  sources: readonly InputSource[],
-  options: ScanImageSourcesOptions,
-  context: CliContext,
-): Promise<void> {
-  const single = sources.length === 1;
-  const { shouldUseColor } =
-    options.format === 'human' ? await import('../render/human.js') : { shouldUseColor: () => false };
-  const reporter = await createReporter({
-    format: options.format,
-    write: (text) => context.stdout.write(text),
-    single,
-    color: shouldUseColor(context.env, context.stdout as { isTTY?: boolean }),
-    toolVersion: packageVersion(),
-  });
-  let failed = 0;
-  try {
-    for (const source of sources) {
-      try {
-        const bytes = await readImageBytes(source, options.maxBytes, context);
-        const parts = await options.scanner.scan({ bytes, label: source.label }, options.scanOptions);
-        reporter.report({
-          label: source.label,
-          ...(source.kind === 'file' ? { path: source.path } : {}),
-          ...parts,
-        });
-        context.setExitCode(parts.result.is_safe ? 0 : 1);
-      } catch (error: unknown) {
-        if (single || !isPerInputError(error)) throw error;
-        context.stderr.write(`pi-scan: error: ${source.label}: ${error.message}\n`);
-        context.setExitCode(exitCodeForError(error.code));
-        failed++;
-      }
-    }
-  } finally {
-    reporter.end({ failed });
-  }
-}
-
-/** Errors about one input (unreadable, too large, unsupported) that should not stop the others. */
-function isPerInputError(error: unknown): error is PiScanError {
-  const perInput: readonly string[] = [ErrorCode.Input, ErrorCode.TooLarge, ErrorCode.Unsupported];
-  return error instanceof PiScanError && perInput.includes(error.code);
-}
-
 /** Reads an image file or stdin, refusing anything over `maxBytes` before reading it all. */
 export async function readImageBytes(
   source: InputSource,
@@ -265,40 +223,5 @@ export async function readImageBytes(
     throw fileError(source.path, error);
   } finally {
     await handle?.close();
-  }
-}
-
-interface ImageBatchOptions {
-  scanner: ImageCommandScanner;
-  scanOptions: ScanOptions;
-  concurrency: number;
-}
-
-/** Runs `--jsonl`: every source is a stream of image-endpoint request bodies. */
-async function runImageBatch(
-  sources: readonly InputSource[],
-  options: ImageBatchOptions,
-  context: CliContext,
-): Promise<void> {
-  const write = createStreamWriter(context.stdout);
-  for (const source of sources) {
-    let lines: AsyncIterable<string>;
-    try {
-      lines = await openLines(source, { cwd: context.cwd, stdin: context.stdin });
-    } catch (error: unknown) {
-      if (sources.length === 1 || !isPerInputError(error)) throw error;
-      context.stderr.write(`pi-scan: error: ${error.message}\n`);
-      context.setExitCode(exitCodeForError(error.code));
-      continue;
-    }
-    const summary = await runJsonlBatch<ImageScanRequest>({
-      lines,
-      parse: (json) => parseImageScanRequest(json, options.scanOptions),
-      scan: (request) => options.scanner.scanBase64(request.image, request.options),
-      write,
-      concurrency: options.concurrency,
-      label: sources.length > 1 ? source.label : undefined,
-    });
-    context.setExitCode(summary.exitCode);
   }
 }
