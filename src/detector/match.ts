@@ -42,6 +42,8 @@ interface AnchorIndex {
   /** ASCII anchors by pairKey of their first two characters. */
   wordStart: Array<Anchor[] | undefined>;
   symbol: Array<Anchor[] | undefined>;
+  /** One-character ASCII anchors ("@") by character code. */
+  single: Array<Anchor[] | undefined>;
   nonAscii: RegExp;
   nonAsciiAnchors: Map<string, Anchor>;
 }
@@ -62,8 +64,14 @@ function buildAnchorIndex(): AnchorIndex {
   });
   const wordStart: Array<Anchor[] | undefined> = new Array(128 * 128).fill(undefined);
   const symbol: Array<Anchor[] | undefined> = new Array(128 * 128).fill(undefined);
+  const single: Array<Anchor[] | undefined> = new Array(128).fill(undefined);
   const nonAsciiAnchors = new Map<string, Anchor>();
   for (const anchor of byText.values()) {
+    if (/^[\x00-\x7f]$/.test(anchor.text)) {
+      const code = anchor.text.charCodeAt(0);
+      single[code] = [...(single[code] ?? []), anchor];
+      continue;
+    }
     if (!/^[\x00-\x7f]{2,}$/.test(anchor.text)) {
       nonAsciiAnchors.set(anchor.text, anchor);
       continue;
@@ -73,13 +81,14 @@ function buildAnchorIndex(): AnchorIndex {
     bucket[key] = [...(bucket[key] ?? []), anchor];
   }
   const nonAscii = [...nonAsciiAnchors.keys()].sort((a, b) => b.length - a.length).map(escapeRegExp);
-  const ascii = [...byText.keys()].filter((text) => /^[\x00-\x7f]{2,}$/.test(text));
+  const ascii = [...byText.keys()].filter((text) => /^[\x00-\x7f]+$/.test(text));
   const words = trieAlternation(ascii.filter((text) => /^\w/.test(text)));
   const symbols = trieAlternation(ascii.filter((text) => !/^\w/.test(text)));
   return {
     locator: new RegExp(`\\b${words}|${symbols}`, 'g'),
     wordStart,
     symbol,
+    single,
     nonAscii: new RegExp(`(?:${nonAscii.join('|')})`, 'g'),
     nonAsciiAnchors,
   };
@@ -118,9 +127,12 @@ function isWordCode(code: number): boolean {
   );
 }
 
-/** Marks the rules whose anchors occur in `text`: one linear pass, no allocation per position. */
-export function enabledRules(text: string): boolean[] {
-  const enabled: boolean[] = new Array(RULES_WITH_PATTERNS.length).fill(false);
+/**
+ * Where each rule's anchors occur in `text`: per rule, the anchor positions (at most
+ * MAX_HITS_PER_RULE; `undefined` = the rule cannot match). One linear pass.
+ */
+export function findAnchorHits(text: string): Array<number[] | undefined> {
+  const hits: Array<number[] | undefined> = new Array(RULES_WITH_PATTERNS.length).fill(undefined);
   const { locator } = ANCHORS;
   locator.lastIndex = 0;
   for (let match = locator.exec(text); match !== null; match = locator.exec(text)) {
@@ -131,44 +143,81 @@ export function enabledRules(text: string): boolean[] {
     const bucket = (isWordCode(code) ? ANCHORS.wordStart : ANCHORS.symbol)[
       pairKey(code, text.charCodeAt(at + 1))
     ];
-    if (bucket !== undefined) for (const anchor of bucket) markHit(text, anchor, at, enabled);
+    if (bucket !== undefined) for (const anchor of bucket) markHit(text, anchor, at, hits);
+    const singles = code < 128 ? ANCHORS.single[code] : undefined;
+    if (singles !== undefined) for (const anchor of singles) markHit(text, anchor, at, hits);
   }
   if (NON_ASCII.test(text)) {
     const pattern = ANCHORS.nonAscii;
     pattern.lastIndex = 0;
     for (let match = pattern.exec(text); match !== null; match = pattern.exec(text)) {
       const anchor = ANCHORS.nonAsciiAnchors.get(match[0]);
-      if (anchor !== undefined) markHit(text, anchor, match.index, enabled);
+      if (anchor !== undefined) markHit(text, anchor, match.index, hits);
     }
   }
-  return enabled;
+  return hits;
 }
 
-function markHit(text: string, anchor: Anchor, at: number, enabled: boolean[]): void {
+/** At most this many anchor positions are kept per rule; beyond it the rule scans the whole text. */
+const MAX_HITS_PER_RULE = 64;
+/** Rules scan this far around each anchor position: longer than any pattern's match. */
+const WINDOW_REACH = 480;
+/** Texts up to this long are scanned whole; windows only pay off on long texts. */
+const WHOLE_TEXT_LIMIT = 4 * WINDOW_REACH;
+
+function markHit(text: string, anchor: Anchor, at: number, hits: Array<number[] | undefined>): void {
   if (!text.startsWith(anchor.text, at)) return;
   if (anchor.wholeWord && isWordCode(text.charCodeAt(at + anchor.text.length))) return;
-  for (const index of anchor.rules) enabled[index] = true;
+  for (const index of anchor.rules) {
+    const positions = hits[index] ?? [];
+    if (positions.length <= MAX_HITS_PER_RULE) positions.push(at);
+    hits[index] = positions;
+  }
 }
 
-/** Matches every rule against `text` (already normalized). Linear in the text length per pattern. */
+/**
+ * The stretches of `text` a rule must scan: the whole text when it is short or the rule's anchors
+ * are everywhere, otherwise merged windows around its anchor positions (linear in their size).
+ */
+function scanWindows(length: number, positions: readonly number[]): Array<[number, number]> {
+  if (length <= WHOLE_TEXT_LIMIT || positions.length > MAX_HITS_PER_RULE) return [[0, length]];
+  const windows: Array<[number, number]> = [];
+  for (const at of [...positions].sort((a, b) => a - b)) {
+    const start = Math.max(0, at - WINDOW_REACH);
+    const end = Math.min(length, at + WINDOW_REACH);
+    const last = windows[windows.length - 1];
+    if (last !== undefined && start <= last[1]) last[1] = Math.max(last[1], end);
+    else windows.push([start, end]);
+  }
+  return windows;
+}
+
+/** Matches every rule against `text` (already normalized). Linear in the text length. */
 export function matchRules(text: string): RuleMatch[] {
   const matches: RuleMatch[] = [];
-  const enabled = enabledRules(text);
+  const hits = findAnchorHits(text);
   RULES_WITH_PATTERNS.forEach((rule, index) => {
-    if (!enabled[index]) return;
-    for (const pattern of rule.patterns) {
-      pattern.lastIndex = 0;
-      let count = 0;
-      for (let match = pattern.exec(text); match !== null; match = pattern.exec(text)) {
-        const [matched] = match;
-        if (matched.length === 0) {
-          pattern.lastIndex++;
-          continue;
+    const positions = hits[index];
+    if (positions === undefined) return;
+    for (const [from, to] of scanWindows(text.length, positions)) {
+      // A window that starts mid-text gets a NUL in front, so `^` and clause starts cannot match
+      // at the cut (NUL is neither a word character nor clause punctuation).
+      const slice = from === 0 ? text.slice(0, to) : `\u0000${text.slice(from, to)}`;
+      const shift = from === 0 ? 0 : from - 1;
+      for (const pattern of rule.patterns) {
+        pattern.lastIndex = 0;
+        let count = 0;
+        for (let match = pattern.exec(slice); match !== null; match = pattern.exec(slice)) {
+          const [matched] = match;
+          if (matched.length === 0) {
+            pattern.lastIndex++;
+            continue;
+          }
+          const { start, end } = trimSpan(text, match.index + shift, match.index + shift + matched.length);
+          if (isNegatedOrMentioned(text, start)) continue;
+          if (!matches.some((m) => m.rule === rule && m.start === start)) matches.push({ rule, start, end });
+          if (++count >= MAX_MATCHES_PER_PATTERN) break;
         }
-        const { start, end } = trimSpan(text, match.index, match.index + matched.length);
-        if (isNegatedOrMentioned(text, start)) continue;
-        matches.push({ rule, start, end });
-        if (++count >= MAX_MATCHES_PER_PATTERN) break;
       }
     }
   });

@@ -164,18 +164,10 @@ const HAS_SPACED_LETTERS = /[a-z][ .\-_*][a-z][ .\-_*][a-z][ .\-_*][a-z]/;
 
 /**
  * Characters that NFKC, invisible-character removal and diacritic folding leave alone and that
- * lower-case one-to-one: ASCII, basic Cyrillic, kana, CJK ideographs, Hangul syllables.
+ * lower-case one-to-one are copied in runs: ASCII, basic Cyrillic, kana, CJK ideographs, Hangul
+ * syllables. This finds the next character that is not one of them.
  */
-function isStable(code: number): boolean {
-  return (
-    code < 0x80 ||
-    (code >= 0x0400 && code <= 0x045f) ||
-    (code >= 0x4e00 && code <= 0x9fff) ||
-    (code >= 0xac00 && code <= 0xd7a3) ||
-    (code >= 0x3041 && code <= 0x3096) ||
-    (code >= 0x30a1 && code <= 0x30fa)
-  );
-}
+const UNSTABLE = /[^\x00-\x7f\u0400-\u045f\u4e00-\u9fff\uac00-\ud7a3\u3041-\u3096\u30a1-\u30fa]/g;
 
 const COMBINING_MARKS = /[\u0300-\u036f]/g;
 const foldCache = new Map<number, string>();
@@ -215,8 +207,8 @@ export function normalize(original: string): NormalizedText {
   let i = 0;
   while (i < length) {
     // Fast path: a run of characters that NFKC leaves alone is lower-cased at once, one-to-one.
-    let runEnd = i;
-    while (runEnd < length && isStable(original.charCodeAt(runEnd))) runEnd++;
+    UNSTABLE.lastIndex = i;
+    const runEnd = UNSTABLE.test(original) ? UNSTABLE.lastIndex - 1 : length;
     if (runEnd > i) {
       out += original.slice(i, runEnd).toLowerCase();
       if (count + (runEnd - i) > starts.length) [starts, ends] = grow(starts, ends, count + (runEnd - i));

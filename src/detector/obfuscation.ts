@@ -37,7 +37,7 @@ export const OBFUSCATION_LIMITS = {
 /** Hex with separators ("\\x69\\x67", "0x69, 0x67", "69 67 6e"); dense hex is found by the run scanner. */
 const SEPARATED_HEX_RUN =
   /(?:\\x[0-9a-fA-F]{2}){6,}|(?:0x[0-9a-fA-F]{2}[ ,]{0,2}){6,}|\b(?:[0-9a-fA-F]{2}[ :]){9,}[0-9a-fA-F]{2}\b/g;
-const SEPARATED_HEX_GATE = /\\x|0x|[0-9a-fA-F]{2}[ :][0-9a-fA-F]{2}[ :][0-9a-fA-F]{2}[ :]/;
+const SEPARATED_HEX_GATE = /[ :][0-9a-fA-F]{2}[ :][0-9a-fA-F]{2}[ :][0-9a-fA-F]{2}[ :]/;
 const SPACED_BINARY_RUN = /\b(?:[01]{8} ){5,}[01]{8}\b/g;
 const SPACED_BINARY_GATE = /[01]{8} [01]{8}/;
 /** Dense runs shorter than this are not decoded (a 20-character base64 run is 15 bytes). */
@@ -113,7 +113,8 @@ export function findHiddenTexts(original: string): HiddenText[] {
     scan(VARIATION_RUN, TRICK_VARIATION_SELECTORS, decodeVariationSelectors);
   }
   if (original.includes('%')) scan(URL_ENCODED_RUN, 'URL encoding', decodeUrl);
-  if (SEPARATED_HEX_GATE.test(original)) scan(SEPARATED_HEX_RUN, 'hex', decodeHex);
+  if (original.includes('\\x') || original.includes('0x') || SEPARATED_HEX_GATE.test(original))
+    scan(SEPARATED_HEX_RUN, 'hex', decodeHex);
   if (SPACED_BINARY_GATE.test(original)) scan(SPACED_BINARY_RUN, 'binary', decodeBinary);
   for (const [start, end] of denseRuns(original)) {
     if (runs >= OBFUSCATION_LIMITS.maxRuns || budget <= 0) break;
@@ -138,15 +139,22 @@ function denseRuns(text: string): Array<[number, number]> {
   const runs: Array<[number, number]> = [];
   const { length } = text;
   let i = 0;
-  while (i < length) {
-    if (!isDense(text.charCodeAt(i))) {
-      i++;
+  // Skip-ahead scan: a run of MIN_DENSE_RUN characters starting in [i, probe] must cover `probe`,
+  // so a non-alphabet character there rules out the whole stretch (ordinary words are short).
+  while (i + MIN_DENSE_RUN - 1 < length) {
+    const probe = i + MIN_DENSE_RUN - 1;
+    if (!isDense(text.charCodeAt(probe))) {
+      i = probe + 1;
       continue;
     }
-    const start = i;
-    while (i < length && isDense(text.charCodeAt(i))) i++;
-    if (i - start < MIN_DENSE_RUN) continue;
-    let end = i;
+    let start = probe;
+    while (start > i && isDense(text.charCodeAt(start - 1))) start--;
+    let end = probe + 1;
+    while (end < length && isDense(text.charCodeAt(end))) end++;
+    if (end - start < MIN_DENSE_RUN) {
+      i = end;
+      continue;
+    }
     // Wrapped base64: a line break followed by more of the alphabet continues the run.
     for (;;) {
       let next = end;
@@ -228,6 +236,9 @@ const ROT13_HINT =
   /\b(?:vtaber|qvfertneq|sbetrg|vafgehpgvbaf?|cerivbhf|flfgrz|cebzcg|cnffjbeq|lbh ner|erirny|ercrng|rkrphgr|qryrgr|bire(?:evqr)?|ehyrf|fnl|cjarq|gryy)\b|\brot-?13\b/;
 /** A leet digit or symbol between two letters ("h4ck", "1gn0re"); "mp3" or "hello!" do not count. */
 const LEET_HINT = /[a-z][0134579@$!|]+[a-z]/;
+/** Numbers with a unit or ordinal suffix ("5th", "10kg", "3x") are not leetspeak. */
+const ORDINAL_OR_UNIT =
+  /^\d+(?:st|nd|rd|th|s|k|m|g|x|d|h|kb|mb|gb|tb|px|pm|am|ms|kg|km|cm|mm|ml|mg|hz|ghz|mhz|fps|gbps|mbps)$/;
 const LEET_TOKEN = /[a-z0-9@$!|]*[a-z][a-z0-9@$!|]*/g;
 const LEET_MAP: Readonly<Record<string, string>> = {
   '0': 'o',
@@ -256,7 +267,7 @@ export function leetVariant(normalizedText: string): string | undefined {
   if (!LEET_HINT.test(normalizedText)) return undefined;
   let changed = false;
   const variant = normalizedText.replace(LEET_TOKEN, (token) => {
-    if (!/[0134579@$!|]/.test(token) || (/^\d/.test(token) && /^\d+[a-z]{1,3}$/.test(token))) return token;
+    if (!/[0134579@$!|]/.test(token) || ORDINAL_OR_UNIT.test(token)) return token;
     changed = true;
     let out = '';
     for (const ch of token) out += LEET_MAP[ch] ?? ch;

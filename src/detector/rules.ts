@@ -32,8 +32,8 @@ export interface Rule {
 // Reusable fragments. Gaps are bounded and stay inside one sentence so matching stays linear.
 /** Up to `n` filler words. */
 const words = (n: number): string => `(?:[\\w'-]+\\s+){0,${n}}?`;
-/** Up to `n` characters inside the current sentence. */
-const gap = (n: number): string => `(?:[^.!?\\n]|[.!?](?=[\\w/]))`.concat(`{0,${n}}`);
+/** Up to `n` characters inside the current sentence (dots inside URLs and single line breaks allowed). */
+const gap = (n: number): string => `(?:[^.!?\\n]|[.!?](?=[\\w/])|\\n(?!\\s*\\n))`.concat(`{0,${n}}`);
 /** Start of a clause: where an imperative can begin. */
 const CLAUSE = String.raw`(?:^|[.!?:;,\n(\["'*>-]\s*|\b(?:please|now|then|and|also|immediately|first|next|just|you (?:must|should|need to|will|are to|have to)|i need you to|i want you to|make sure to|be sure to)\s+)`;
 const PREVIOUS = String.raw`(?:previous|prior|preceding|earlier|above|foregoing|former|original|initial|old|past|existing|system|developer|safety|programmed|all (?:the |your )?(?:previous |prior |other )?|any (?:previous |prior |other )?|your|those|the above)`;
