@@ -33,18 +33,19 @@ export interface Rule {
 /** Up to `n` filler words. */
 const words = (n: number): string => `(?:[\\w'-]+\\s+){0,${n}}?`;
 /** Up to `n` characters inside the current sentence (dots inside URLs and single line breaks allowed). */
-const gap = (n: number): string => `(?:[^.!?\\n]|[.!?](?=[\\w/])|\\n(?!\\s*\\n))`.concat(`{0,${n}}`);
+const gap = (n: number): string =>
+  `(?:[^.!?\\n]|[.!?](?=[\\w/])|\\n(?![ \\t]*(?:[-*#>\\n]|\\d+[.)])))`.concat(`{0,${n}}`);
 /** Start of a clause: where an imperative can begin. */
 const CLAUSE = String.raw`(?:^|[.!?:;,\n(\["'*>-]\s*|\b(?:please|now|then|and|also|immediately|first|next|just|you (?:must|should|need to|will|are to|have to)|i need you to|i want you to|make sure to|be sure to)\s+)`;
-const PREVIOUS = String.raw`(?:previous|prior|preceding|earlier|above|foregoing|former|original|initial|old|past|existing|system|developer|safety|programmed|all (?:the |your )?(?:previous |prior |other )?|any (?:previous |prior |other )?|your|those|the above)`;
-const INSTRUCTIONS = String.raw`(?:instructions?|instruction set|directions|directives?|prompts?|commands|rules|guidelines|guidance|programming|orders|constraints|restrictions|policies|system message|system prompt|training)`;
+const PREVIOUS = `(?:previous|prior|preceding|earlier|above|foregoing|former|original|initial|old|past|existing|system|developer|safety|programmed|all (?:the |your )?(?:previous |prior |other )?|any (?:previous|prior|earlier) |your|those|the above)`;
+const INSTRUCTIONS = `(?:instructions?|instruction set|directions|directives?|prompts?|commands|rules|guidelines|guidance|programming|orders|constraints|restrictions|policies|system message|system prompt|training)`;
 const MODEL = String.raw`(?:ai|a\.i\.|assistant|chatbot|bot|agent|llm|language model|model|gpt|chatgpt|claude|gemini|bard|copilot)`;
-const ROLE_WORDS = String.raw`(?:system|assistant|developer|admin|administrator|root|sudo|operator)`;
-const SECRET_PROMPT = String.raw`(?:system (?:prompt|message|instructions?)|(?:initial|original|hidden|secret|internal|pre-?|developer|admin|confidential|starting|first) (?:prompt|instructions?|rules|directives|guidelines)|preprompt|meta-?prompt|prompt (?:above|before this)|instructions (?:above|you (?:were|have been|got) given|given to you)|(?:previous|prior|above|earlier) (?:instructions|prompt|text|messages?)(?: verbatim| word for word)?)`;
-const REVEAL = String.raw`(?:reveal|show|print|repeat|display|output|tell me|tell us|give me|share|leak|dump|disclose|expose|write out|write down|spell out|recite|list|return|echo|translate|paste|copy|read back|say|type out|provide)`;
+const ROLE_WORDS = `(?:system|assistant|developer|admin|administrator|root|sudo|operator)`;
+const SECRET_PROMPT = `(?:system (?:prompt|message|instructions?)|(?:initial|original|hidden|secret|internal|pre-?|developer|admin|confidential|starting|first) (?:prompt|instructions?|rules|directives|guidelines)|preprompt|meta-?prompt|prompt (?:above|before this)|instructions (?:above|you (?:were|have been|got) given|given to you)|(?:previous|prior|above|earlier) (?:instructions|prompt|text|messages?)(?: verbatim| word for word)?)`;
+const REVEAL = `(?:reveal|show|print|repeat|display|output|tell me|tell us|give me|share|leak|dump|disclose|expose|write out|write down|spell out|recite|list|return|echo|translate|read back|say|type out|provide)`;
 const SENSITIVE_DATA = String.raw`(?:(?:the |this |our |entire |whole |full |previous |prior )*(?:conversation|chat(?: history| log| transcript)?|message history|previous messages|prior messages)|(?:the |their |his |her |my |your |all |any )*(?:user'?s'? |users' |victim'?s |customer'?s )?(?:passwords?|credentials|api keys?|access tokens?|secret keys?|private keys?|ssh keys?|tokens|secrets|session (?:cookies|tokens?)|cookies|credit card(?: numbers?| details)?|social security numbers?|ssn|bank details|2fa codes?|otp codes?|one-time codes?|system prompt|\.env(?: file)?|environment variables)|(?:all (?:of )?(?:the |their |his |her |my |your )?(?:user'?s'? |users' )?|(?:the |their )(?:user'?s'? |users' ))(?:emails|files|documents|contacts|address book|messages|personal (?:data|information|details))|(?:the |their |all (?:of )?)(?:user'?s'? |users' )(?:\w+ ){0,2}?(?:data|information|details|files|emails|messages|history|records))`;
 const DESTINATION = String.raw`(?:https?://\S+|www\.\S+|[\w.+-]+@[\w-]+(?:\.[\w-]+)+|(?:this|the following|the below|my|our|that) (?:url|link|address|e-?mail(?: address)?|server|endpoint|webhook|site|website|domain)|[\w-]+\.(?:com|net|org|io|xyz|ru|cn|tk|top|site|info|biz|co|me|app|dev)\b)`;
-const ACTION_VERB = String.raw`(?:run|execute|delete|remove|erase|wipe|transfer|send|e-?mail|forward|purchase|buy|order|pay|wire|install|download|upload|post|grant|disable|share|click|open|approve|accept|sign|move|withdraw|change|reset)`;
+const ACTION_VERB = `(?:run|execute|delete|remove|erase|wipe|transfer|send|e-?mail|forward|purchase|buy|order|pay|wire|install|download|upload|post|grant|disable|share|click|open|approve|accept|sign|move|withdraw|change|reset)`;
 
 /** Up to three filler words, none of them "my"/"our" (the writer's own earlier messages are no hijack). */
 const OTHERS_WORDS = String.raw`(?:(?!my\b|our\b)[\w'-]+\s+){0,3}?`;
@@ -99,7 +100,7 @@ export const RULES: readonly Rule[] = [
         String.raw`\b(?:ignore|disregard|forget|forgot|skip|neglect|overlook|bypass|override|overrule|abandon|discard|drop|set aside|throw out|pay no attention to|do not (?:follow|obey|heed|listen to)|don't (?:follow|obey|heed|listen to)|stop following|no longer follow)\s+${OTHERS_WORDS}${PREVIOUS}\s*${words(3)}${INSTRUCTIONS}\b`,
       ),
       re(
-        String.raw`\b(?:ignore|disregard|forget)\s+(?:about\s+)?(?:everything|anything|all(?: of)? that|what)\s+(?:(?:you (?:were|have been|'ve been) (?:told|given|instructed|programmed))|(?:above|before|prior|previously|earlier)|(?:i|we) (?:said|told you|wrote|asked)(?: (?:before|earlier|previously|above))?|(?:you (?:learned|know) (?:before|so far|until now)))`,
+        String.raw`\b(?:ignore|disregard|forget)\s+(?:about\s+)?(?:everything|anything|all(?: of)? that|what)\s+(?:(?:you (?:were|have been|'ve been) (?:told|given|instructed|programmed))|(?:above|before|prior|previously|earlier)|(?:i|we) (?:said|told you|wrote|asked) (?:before|earlier|previously|above)|(?:you (?:learned|know) (?:before|so far|until now)))`,
       ),
       re(String.raw`\bignore\s?(?:all\s?)?(?:previous|prior|above)\s?(?:instructions|prompts?|rules)`),
       re(
@@ -131,6 +132,17 @@ export const RULES: readonly Rule[] = [
       'fais abstraction',
       'faites abstraction',
       'игнор',
+      'negeer',
+      'vergeet',
+      'zignoruj',
+      'zapomnij',
+      'onceki',
+      'abaikan',
+      'bo qua',
+      'αγνοησ',
+      'ξεχασ',
+      'निर्देश',
+      'تجاهل',
       'проигнор',
       'забуд',
       'не обращай',
@@ -170,15 +182,23 @@ export const RULES: readonly Rule[] = [
       ),
       // Russian
       re(
-        String.raw`(?:игнорируй|игнорируйте|проигнорируй|проигнорируйте|забудь|забудьте|не обращай внимания на)\s+(?:\S+\s+){0,2}?(?:предыдущие|прежние|все|вышеуказанные|свои|прошлые)\s+(?:\S+\s+)?(?:инструкции|указания|команды|правила|распоряжения)`,
+        String.raw`(?:игнорировать|игнорируй|игнорируйте|проигнорируй|проигнорируйте|забудь|забудьте|не обращай внимания на)\s+(?:\S+\s+){0,2}?(?:предыдущие|прежние|все|вышеуказанные|свои|прошлые)\s+(?:\S+\s+)?(?:инструкции|указания|команды|правила|распоряжения)`,
       ),
       // Chinese
       re(
         String.raw`(?:忽略|无视|忽视|不要理会|不要理睬|不用理会|忘记|忘掉|抛开|放弃)(?:掉)?(?:你的|之前|以前|先前|上面|上述|前面|所有|以上|全部|此前|原有|原来|之上)[^。，,.\n]{0,6}?(?:指令|指示|说明|命令|规则|提示|提示词|设定|要求|约束|限制)`,
       ),
+      // Dutch, Polish, Turkish, Indonesian, Vietnamese (diacritics folded)
+      re(
+        String.raw`\b(?:negeer|vergeet)\s+(?:alle\s+)?(?:eerdere|vorige|voorgaande)\s+(?:instructies|opdrachten|regels)|\b(?:zignoruj|zapomnij)\s+(?:o\s+)?(?:wszystkie\s+|wszystkich\s+)?(?:poprzednie|wczesniejsze|poprzednich|wczesniejszych)\s+(?:instrukcje|polecenia|instrukcjach|poleceniach)|\bonceki\s+(?:tum\s+)?(?:talimatlari|komutlari|talimatlar)\s+(?:yok say|gormezden gel|unut)|\babaikan\s+(?:semua\s+)?(?:instruksi|perintah|petunjuk)\s+(?:sebelumnya|terdahulu)|\bbo qua\s+(?:tat ca\s+)?(?:cac\s+)?(?:huong dan|chi dan|lenh)\s+(?:truoc|truoc do)`,
+      ),
+      // Greek, Hindi, Arabic
+      re(
+        String.raw`(?:αγνοησε|αγνοηστε|ξεχασε|ξεχαστε)\s+(?:\S+\s+){0,2}?(?:προηγουμενες|ολες|παλιες)\s+(?:\S+\s+)?(?:οδηγιες|εντολες)|(?:पिछले|पूर्व|सभी|पहले के)\s+(?:\S+\s+)?निर्देशों\s+(?:को|की)\s+(?:अनदेख|नज\u093c?रअंदाज)|تجاهل\s+(?:جميع\s+|كل\s+)?(?:التعليمات|الأوامر|التوجيهات)\s+(?:السابقة|الأولى)`,
+      ),
       // Japanese / Korean
       re(
-        String.raw`(?:以前|前|上記|これまで|先|今まで)の(?:すべての)?(?:指示|命令|指令|ルール|プロンプト)を(?:すべて)?(?:無視|忘れ)`,
+        `(?:以前|前|上記|これまで|先|今まで)の(?:すべての)?(?:指示|命令|指令|ルール|プロンプト)を(?:すべて)?(?:無視|忘れ)`,
       ),
       re(
         String.raw`(?:이전|앞의|위의|모든)\s*(?:의\s*)?(?:지시|명령|지침|규칙|프롬프트)\S*\s*(?:을|를)?\s*(?:모두\s*)?(?:무시|잊어)`,
@@ -222,7 +242,7 @@ export const RULES: readonly Rule[] = [
         String.raw`\b(?:new|updated|revised|overriding|override|priority|emergency|real|true|actual) (?:system )?(?:instructions?|directives?|prompt|system prompt|system message)\s*(?:for (?:the )?${MODEL}\s*)?(?::|-)\s*(?:you|ignore|from now|disregard|forget|the ${MODEL}|your|do not|don't|instead)`,
       ),
       re(
-        String.raw`\byour (?:new|real|actual|true|only|updated) (?:instructions?|task|goal|objective|purpose|mission|job) (?:is|are|will be|now is)\b`,
+        String.raw`\byour (?:new|real|actual|true|updated) (?:instructions?|task|goal|objective|purpose|mission|job) (?:is|are|will be|now is)\b`,
       ),
       re(
         String.raw`\b(?:from now on|starting now|henceforth|for the rest of (?:this|the) conversation|for all future (?:responses|answers|messages)),?\s+(?:you (?:are(?: going to)?|will|must|shall|should) (?:act|pretend|behave|respond|answer|reply|only|always|never|ignore|no longer|be (?:called|known as|a|an|my)|roleplay|play|obey|follow my)|your (?:name|role|task|job|purpose) (?:is|will be))`,
@@ -298,10 +318,10 @@ export const RULES: readonly Rule[] = [
         String.raw`(?:^|\n)[ \t]*(?:#{1,4}[ \t]*|\*\*|\[|<|\{\{?|\(|-{2,}[ \t]*|={2,}[ \t]*)?(?:${ROLE_WORDS}|new|important|urgent)[ \t]*(?:message|prompt|instructions?|note|override|update|notice|command|directive)?[ \t]*(?:\*\*|\]|>|\}\}?|\)|-{2,}|={2,})?[ \t]*:?[ \t]*\n?[ \t]*(?:you are (?:now|no longer|an? (?:unrestricted|unfiltered|new))|ignore|disregard|forget|override|from now on|the (?:assistant|ai|model) (?:must|will|should)|(?:assistant|ai|model) must|new (?:rules|instructions)|your new)`,
       ),
       re(
-        String.raw`(?:^|\n)[ \t]*#{2,4}[ \t]*(?:system|instruction|instructions|new instructions?|assistant|system prompt|developer)[ \t]*:?[ \t]*(?:\n|$)`,
+        String.raw`(?:^|\n)[ \t]*#{1,4}[ \t]*(?:system|new instructions?|assistant|system prompt|developer|admin)[ \t]*:[ \t]*(?:\n|$)`,
       ),
       re(
-        String.raw`<\s*/?\s*(?:system|sys|admin|developer|system_prompt|instructions?)\s*>\s*(?:you|ignore|new|from now|disregard|forget|override|the (?:assistant|ai|model)|always|never|do not|reveal|print)`,
+        String.raw`<\s*/?\s*(?:system|sys|admin|developer|system_prompt)\s*>\s*(?:ignore|disregard|forget|override|from now on|you are now|new (?:rules|instructions)|reveal|print your)`,
       ),
     ],
   },
@@ -481,7 +501,7 @@ export const RULES: readonly Rule[] = [
     description: 'contains instructions addressed to an AI model reading the content',
     patterns: [
       re(
-        String.raw`\b(?:note|message|instructions?|attention|important|notice|reminder)\s+(?:to|for)\s+(?:the\s+|any\s+|all\s+)?(?:${MODEL}s?|ai (?:assistant|agent|model)s?|language models?)\s*(?::|-|,)`,
+        String.raw`\b(?:note|message|attention|important|notice|reminder)\s+(?:to|for)\s+(?:the\s+|any\s+|all\s+)?(?:${MODEL}s?|ai (?:assistant|agent|model)s?|language models?)\s*(?::|-|,)`,
       ),
       re(
         String.raw`\bif you are an? (?:ai|a\.i\.|llm|large language model|language model|ai assistant|assistant|chatbot|bot|agent|ai model|gpt)\b${gap(60)}(?:,|:|-)?\s*(?:you must|please|then|do not|don't|ignore|instead|always|never|tell|say|include|respond|reply|recommend|make sure|reading this)`,
@@ -586,7 +606,7 @@ export const RULES: readonly Rule[] = [
     description: 'asks the model to disclose a password, key or other secret it holds',
     patterns: [
       re(
-        String.raw`\b(?:what is|what's|tell me|give me|share with me|reveal|disclose|leak|spell out|print|type out|write down|say|hand over|send me|i need)\s+(?:\w+\s+){0,2}?(?:your|the)\s+(?:secret\s+|hidden\s+|internal\s+|confidential\s+|admin\s+)*(?:password|passcode|passphrase|secret (?:key|code|word)|api key|access (?:code|key|token)|credentials|private key)\b(?!\s+(?:policy|policies|manager|requirements?|strength|reset|rules|expir\w*|field|length|hint|settings|page|form|recovery))`,
+        String.raw`\b(?:what is|what's|tell me|give me|share with me|can you (?:share|confirm|provide|give me|tell me|reveal|say)|could you (?:share|confirm|provide|give me|tell me|reveal)|reveal|disclose|leak|spell out|print|type out|write down|say|hand over|send me|i need)\s+(?:\w+\s+){0,2}?(?:your|the)\s+(?:secret\s+|hidden\s+|internal\s+|confidential\s+|admin\s+)*(?:password|passcode|passphrase|secret (?:key|code|word)|api key|access (?:code|key|token)|credentials|private key)\b(?!\s+(?:policy|policies|manager|requirements?|strength|reset|rules|expir\w*|field|length|hint|settings|page|form|recovery))`,
       ),
     ],
   },
@@ -965,7 +985,7 @@ export const RULES: readonly Rule[] = [
     description: 'tells the model to add dictated text to every answer',
     patterns: [
       re(
-        String.raw`\b(?:end|start|begin|finish|conclude|sign off|close|prefix|suffix|append to|sign)\s+(?:each|every|all)\s+(?:(?:of\s+)?your\s+)?(?:future\s+|subsequent\s+)?(?:answers?|responses?|replies|outputs?|messages?|completions?)\s+(?:from now on\s+)?with\b`,
+        String.raw`\b(?:end|start|begin|finish|conclude|sign off|close|prefix|suffix|append to|sign)\s+(?:each|every|all)\s+(?:(?:of\s+)?your\s+)?(?:future\s+|subsequent\s+)?(?:answers?|responses?|replies|outputs?|messages?|completions?)\s+(?:from now on\s+)?with\s*(?:the\s+(?:phrase|text|words?|sentence|link|url|line|string)\s*)?:?\s*(?:["'\[(]|https?://|www\.)`,
       ),
       re(
         String.raw`\balways\s+(?:end|start|begin|finish|conclude|sign off|close)\s+(?:all\s+|each\s+|every\s+)?(?:of\s+)?your\s+(?:answers?|responses?|replies|outputs?|messages?)\s+with\s*(?:the\s+(?:phrase|text|words?|sentence|link|url)\s*)?:?\s*["'\[(]?(?:https?://|www\.|[^"'\n]{0,40}\b(?:pwned|hacked|visit|click|buy|subscribe|bitcoin|crypto|\.com))`,
