@@ -37,8 +37,9 @@ interface Anchor {
  * A single pass over the text then finds which rules can possibly match.
  */
 interface AnchorIndex {
-  /** Locates positions where some ASCII anchor starts (a trie-shaped alternation, fast in V8). */
-  locator: RegExp;
+  /** Locate positions where some ASCII anchor starts (trie-shaped alternations, fast in V8). */
+  wordLocator: RegExp;
+  symbolLocator: RegExp;
   /** ASCII anchors by pairKey of their first two characters. */
   wordStart: Array<Anchor[] | undefined>;
   symbol: Array<Anchor[] | undefined>;
@@ -85,7 +86,9 @@ function buildAnchorIndex(): AnchorIndex {
   const words = trieAlternation(ascii.filter((text) => /^\w/.test(text)));
   const symbols = trieAlternation(ascii.filter((text) => !/^\w/.test(text)));
   return {
-    locator: new RegExp(`\\b${words}|${symbols}`, 'g'),
+    // Two passes are cheaper than one alternation of both.
+    wordLocator: new RegExp(`\\b${words}`, 'g'),
+    symbolLocator: new RegExp(symbols, 'g'),
     wordStart,
     symbol,
     single,
@@ -133,19 +136,20 @@ function isWordCode(code: number): boolean {
  */
 export function findAnchorHits(text: string): Array<number[] | undefined> {
   const hits: Array<number[] | undefined> = new Array(RULES_WITH_PATTERNS.length).fill(undefined);
-  const { locator } = ANCHORS;
-  locator.lastIndex = 0;
-  for (let match = locator.exec(text); match !== null; match = locator.exec(text)) {
-    const at = match.index;
-    // Step by one so overlapping anchors ("and do not" / "do not") are all seen.
-    locator.lastIndex = at + 1;
-    const code = text.charCodeAt(at);
-    const bucket = (isWordCode(code) ? ANCHORS.wordStart : ANCHORS.symbol)[
-      pairKey(code, text.charCodeAt(at + 1))
-    ];
-    if (bucket !== undefined) for (const anchor of bucket) markHit(text, anchor, at, hits);
-    const singles = code < 128 ? ANCHORS.single[code] : undefined;
-    if (singles !== undefined) for (const anchor of singles) markHit(text, anchor, at, hits);
+  for (const locator of [ANCHORS.wordLocator, ANCHORS.symbolLocator]) {
+    locator.lastIndex = 0;
+    for (let match = locator.exec(text); match !== null; match = locator.exec(text)) {
+      const at = match.index;
+      // Step by one so overlapping anchors ("and do not" / "do not") are all seen.
+      locator.lastIndex = at + 1;
+      const code = text.charCodeAt(at);
+      const bucket = (isWordCode(code) ? ANCHORS.wordStart : ANCHORS.symbol)[
+        pairKey(code, text.charCodeAt(at + 1))
+      ];
+      if (bucket !== undefined) for (const anchor of bucket) markHit(text, anchor, at, hits);
+      const singles = code < 128 ? ANCHORS.single[code] : undefined;
+      if (singles !== undefined) for (const anchor of singles) markHit(text, anchor, at, hits);
+    }
   }
   if (NON_ASCII.test(text)) {
     const pattern = ANCHORS.nonAscii;

@@ -232,8 +232,8 @@ function decodeVariationSelectors(run: string): string | undefined {
   return readableText(Uint8Array.from(bytes));
 }
 
-const ROT13_HINT =
-  /\b(?:vtaber|qvfertneq|sbetrg|vafgehpgvbaf?|cerivbhf|flfgrz|cebzcg|cnffjbeq|lbh ner|erirny|ercrng|rkrphgr|qryrgr|bire(?:evqr)?|ehyrf|fnl|cjarq|gryy)\b|\brot-?13\b/;
+/** rot13 forms of words that hijacks almost always contain ("ignore", "instructions", "system prompt", …). */
+const ROT13_HINT = /\b(?:vtaber|qvfertneq|sbetrg|vafgehpgvba|cebzcg|cnffjbeq|cjarq|erirny)|\brot-?13\b/;
 /** A leet digit or symbol between two letters ("h4ck", "1gn0re"); "mp3" or "hello!" do not count. */
 const LEET_HINT = /[a-z][0134579@$!|]+[a-z]/;
 /** Numbers with a unit or ordinal suffix ("5th", "10kg", "3x") are not leetspeak. */
