@@ -2,7 +2,6 @@
  * The scanning service as a fastify app built from its dependencies. It never listens: tests call
  * `app.inject()`, and `listen.ts` is the only file that binds a port.
  */
-import { randomUUID } from 'node:crypto';
 import multipart from '@fastify/multipart';
 import Fastify, {
   type FastifyInstance,
@@ -24,12 +23,13 @@ import { ErrorCode, PiScanError, UsageError } from '../errors.js';
 import { decodeBase64Image } from '../image/base64.js';
 import type { Store } from '../store/index.js';
 import { verifyApiKey } from '../store/keys.js';
-import { insertUsage } from '../store/usage.js';
 import { parseBearerToken, refusalError } from './auth.js';
 import { toErrorResponse } from './http-errors.js';
 import { createLoggerOptions, type ServerLoggerOptions } from './logger.js';
 import { readMultipartScan } from './multipart.js';
 import { createRateLimiter, type RateLimiter } from './rate-limit.js';
+import { createRequestIdGenerator } from './request-id.js';
+import { createUsageWriter } from './usage-writer.js';
 
 /** Default body limit of the text endpoint: 1 MB. */
 export const DEFAULT_MAX_TEXT_BYTES = 1024 * 1024;
@@ -112,11 +112,13 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
         : (createLoggerOptions(deps.logger) ?? false),
     // One line per request, written by our onResponse hook with the key id, instead of fastify's two.
     logController: new LogController({ disableRequestLogging: true }),
-    genReqId: () => randomUUID(),
+    genReqId: createRequestIdGenerator(),
     trustProxy: deps.trustProxy === true,
     bodyLimit: maxTextBytes,
     return503OnClosing: false,
-    frameworkErrors: (error, request, reply) => sendError(error, request, reply),
+    frameworkErrors: (error, request, reply) => {
+      void sendError(error, request, reply);
+    },
     clientErrorHandler: (error, socket) => {
       if (socket.destroyed || (error as NodeJS.ErrnoException).code === 'ECONNRESET') return;
       const status = (error as NodeJS.ErrnoException).code === 'HPE_HEADER_OVERFLOW' ? 431 : 400;
@@ -137,7 +139,15 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
   await app.register(multipart, { limits: { fileSize: maxImageBytes, files: 1 } });
   app.decorateRequest('scanState', null);
 
-  const recordUsage = (request: FastifyRequest, status: number, result: ScanResult | undefined): void => {
+  const usage = createUsageWriter(deps.store);
+  app.addHook('onClose', async () => usage.flush());
+
+  /** Writes the request's usage row (once, and only for authenticated scans); resolves when committed. */
+  const recordUsage = async (
+    request: FastifyRequest,
+    status: number,
+    result: ScanResult | undefined,
+  ): Promise<void> => {
     // Requests that fail in routing (bad URLs) never got the decorator's initial value.
     const state = request.scanState as ScanState | null | undefined;
     if (state === null || state === undefined || state.usageRecorded) return;
@@ -145,7 +155,7 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
     const units =
       result?.request_units ??
       (state.contentLength === undefined ? 0 : computeRequestUnits(state.contentLength));
-    insertUsage(deps.store, {
+    await usage.record({
       requestId: request.id,
       apiKeyId: state.keyId,
       occurredAt: now().toISOString(),
@@ -157,7 +167,11 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
     });
   };
 
-  function sendError(error: unknown, request: FastifyRequest, reply: FastifyReply): void {
+  async function sendError(
+    error: unknown,
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ): Promise<FastifyReply> {
     const contentType = request.headers['content-type'];
     const response = toErrorResponse(error, {
       requestId: request.id,
@@ -170,19 +184,19 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
       request.log.error({ err: error }, 'unexpected error while handling a request');
     }
     try {
-      recordUsage(request, response.status, undefined);
+      await recordUsage(request, response.status, undefined);
     } catch (usageError: unknown) {
       request.log.error({ err: usageError }, 'could not record usage for a failed request');
     }
-    reply.code(response.status).headers(response.headers).send({ error: response.message });
+    return reply.code(response.status).headers(response.headers).send({ error: response.message });
   }
 
-  app.setErrorHandler((error, request, reply) => {
+  app.setErrorHandler(async (error, request, reply) => {
     try {
-      sendError(error, request, reply);
+      return await sendError(error, request, reply);
     } catch (handlerError: unknown) {
       request.log.error({ err: handlerError }, 'error handler failed');
-      reply.code(500).send({ error: 'internal server error' });
+      return reply.code(500).send({ error: 'internal server error' });
     }
   });
 
@@ -239,8 +253,8 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
     return { apiKeyId: state.keyId, serviceTier, requestId: request.id };
   };
 
-  const finish = (request: FastifyRequest, result: ScanResult): ScanResult => {
-    recordUsage(request, 200, result);
+  const finish = async (request: FastifyRequest, result: ScanResult): Promise<ScanResult> => {
+    await recordUsage(request, 200, result);
     return result;
   };
 

@@ -1,0 +1,184 @@
+#!/usr/bin/env node
+/**
+ * `npm run bench:serve` (builds first): requests per second and p50/p99 latency of 1 KB text scans
+ * through `pi-scan serve` (bearer auth + key lookup + detector + one SQLite usage row per request),
+ * against a bare fastify route answering a constant 1 KB JSON body to a 1 KB JSON POST, in the same run,
+ * with 50 connections. Targets: scan rps >= 50% of bare rps, scan p99 <= 2x bare p99.
+ *
+ * Each server runs in its own child process and autocannon runs here, so on a 2-core machine the
+ * server and the load generator each get a core. Rounds alternate bare/scan to spread out noise.
+ * Environment: BENCH_SECONDS (default 10), BENCH_ROUNDS (default 2), BENCH_CONNECTIONS (default 50),
+ * BENCH_LOG_LEVEL for the scan server (default info, written to /dev/null, as in production).
+ */
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import autocannon from 'autocannon';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const dist = (path) => pathToFileURL(join(root, 'dist', 'src', path)).href;
+if (!existsSync(join(root, 'dist', 'src', 'main.js'))) {
+  console.error('dist/ is missing: run `npm run bench:serve` (it builds first) or `npm run build`');
+  process.exit(2);
+}
+
+const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const rounds = Number(process.env.BENCH_ROUNDS ?? 2);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const logLevel = process.env.BENCH_LOG_LEVEL ?? 'info';
+
+// 1 KB of ordinary prose: the scan runs every rule and the model over it and finds nothing.
+const SENTENCES = [
+  'The quarterly report is attached and the figures look steady across all regions.',
+  'Please review the revenue tables before the meeting on Thursday afternoon.',
+  'Our team moved the release to next week so that the documentation can catch up.',
+  'The office will be closed on Monday for maintenance of the heating system.',
+];
+let content = '';
+for (let index = 0; content.length < 1024; index += 1) content += `${SENTENCES[index % SENTENCES.length]} `;
+content = content.slice(0, 1024);
+const scanBody = JSON.stringify({ content });
+const bareAnswer = JSON.stringify({ ok: true, padding: 'x'.repeat(1000) });
+
+const dir = mkdtempSync(join(tmpdir(), 'pi-scan-bench-serve-'));
+const db = join(dir, 'keys.db');
+const token = await createKey(db);
+
+/** Creates a store with one active key, through the store module (what pi-keys does, minus audit). */
+async function createKey(path) {
+  const { openStore } = await import(dist('store/index.js'));
+  const { createKeyToken, insertKey } = await import(dist('store/keys.js'));
+  const { insertOrganization, insertProject } = await import(dist('store/organizations.js'));
+  const store = openStore(path);
+  const now = new Date();
+  const { id, token: secret } = await createKeyToken(store);
+  store.write(() => {
+    const organization = insertOrganization(store, 'Bench', false, now);
+    const project = insertProject(store, organization.id, 'Bench', now);
+    insertKey(
+      store,
+      {
+        id,
+        token: secret,
+        projectId: project.id,
+        name: 'bench',
+        expirationDate: null,
+        ipAddresses: null,
+        createdBy: null,
+      },
+      now,
+    );
+  });
+  store.close();
+  return secret;
+}
+
+/** Spawns a server child and resolves with its URL once it prints `listening on URL`. */
+function startChild(args, cwd) {
+  const child = spawn(process.execPath, args, { cwd, stdio: ['ignore', 'pipe', 'ignore'] });
+  return new Promise((resolve, reject) => {
+    let out = '';
+    child.stdout.on('data', (chunk) => {
+      out += chunk;
+      const match = /listening on (http:\/\/\S+)/.exec(out);
+      if (match) resolve({ child, url: match[1] });
+    });
+    child.on('exit', (code) =>
+      reject(new Error(`server exited with ${code} before listening: ${args.join(' ')}`)),
+    );
+  });
+}
+
+const BARE_SERVER = `
+import Fastify from 'fastify';
+const app = Fastify({ logger: false });
+const answer = ${JSON.stringify(bareAnswer)};
+app.post('/bare', async (request, reply) => reply.type('application/json').send(answer));
+await app.listen({ host: '127.0.0.1', port: 0 });
+console.log('listening on http://127.0.0.1:' + app.server.address().port);
+`;
+
+function run(url, path, headers, body, duration = seconds) {
+  return new Promise((resolve, reject) => {
+    autocannon(
+      { url: `${url}${path}`, method: 'POST', connections, duration, headers, body },
+      (error, result) => (error ? reject(error) : resolve(result)),
+    );
+  });
+}
+
+function summarize(result) {
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    non2xx: result.non2xx,
+    errors: result.errors + result.timeouts,
+  };
+}
+
+const children = [];
+const scanHeaders = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+const jsonHeaders = { 'content-type': 'application/json' };
+
+try {
+  const scanServer = await startChild(
+    [join(root, 'bin', 'pi-scan.js'), 'serve', '--port', '0', '--db', db, '--log-level', logLevel],
+    dir,
+  );
+  children.push(scanServer.child);
+  // Run from the repository so `import 'fastify'` resolves to the same fastify the service uses.
+  const bareServer = await startChild(['--input-type=module', '-e', BARE_SERVER], root);
+  children.push(bareServer.child);
+  // Warm-up: JIT, the model's first use, SQLite page cache.
+  await run(scanServer.url, '/v1/prompt-injection/text', scanHeaders, scanBody, 3);
+  await run(bareServer.url, '/bare', jsonHeaders, scanBody, 3);
+
+  const bare = [];
+  const scan = [];
+  for (let round = 0; round < rounds; round += 1) {
+    bare.push(summarize(await run(bareServer.url, '/bare', jsonHeaders, scanBody)));
+    scan.push(summarize(await run(scanServer.url, '/v1/prompt-injection/text', scanHeaders, scanBody)));
+  }
+  const mean = (list, field) => list.reduce((sum, item) => sum + item[field], 0) / list.length;
+  const figures = (list) => ({
+    rps: mean(list, 'rps'),
+    p50: mean(list, 'p50'),
+    p99: mean(list, 'p99'),
+    non2xx: list.reduce((sum, item) => sum + item.non2xx, 0),
+    errors: list.reduce((sum, item) => sum + item.errors, 0),
+  });
+  const b = figures(bare);
+  const s = figures(scan);
+  const rpsRatio = s.rps / b.rps;
+  const p99Ratio = s.p99 / Math.max(b.p99, 1);
+  const line = (name, f) =>
+    `${name.padEnd(34)} ${f.rps.toFixed(0).padStart(8)} req/s   p50 ${f.p50.toFixed(1).padStart(6)} ms   p99 ${f.p99.toFixed(1).padStart(6)} ms   non-2xx ${f.non2xx}   errors ${f.errors}`;
+  console.log(
+    `bench:serve — ${connections} connections, ${rounds} x ${seconds} s per server, 1 KB JSON bodies, node ${process.version}`,
+  );
+  console.log(line('bare fastify route (constant 1 KB)', b));
+  console.log(line(`pi-scan text scan (auth+usage, log ${logLevel})`, s));
+  console.log(
+    `ratio: scan/bare req/s ${(rpsRatio * 100).toFixed(0)}% (target >= 50%: ${rpsRatio >= 0.5 ? 'met' : 'NOT met'})`,
+  );
+  console.log(
+    `ratio: scan/bare p99 ${p99Ratio.toFixed(2)}x (target <= 2x: ${p99Ratio <= 2 ? 'met' : 'NOT met'})`,
+  );
+  if (s.non2xx > 0 || s.errors > 0)
+    console.log('warning: the scan server answered non-2xx or errored; figures are not valid');
+} finally {
+  await Promise.all(
+    children.map((child) =>
+      child.exitCode === null
+        ? new Promise((resolve) => {
+            child.once('exit', resolve);
+            child.kill('SIGTERM');
+          })
+        : undefined,
+    ),
+  );
+  rmSync(dir, { recursive: true, force: true });
+}
