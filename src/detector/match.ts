@@ -8,8 +8,8 @@ export interface RuleMatch {
   end: number;
 }
 
-/** At most this many matches per pattern: evidence for a long text stays short. */
-export const MAX_MATCHES_PER_PATTERN = 4;
+/** At most this many matches per rule and window: evidence for a long text stays short. */
+export const MAX_MATCHES_PER_RULE = 4;
 
 /** A negation just before a match: "never share your password", "do not run rm -rf /". */
 const NEGATION_BEFORE = /(?:\b(?:never|not|dont|cannot|avoid|refuse to)|n't)\s+(?:\w+\s+){0,2}$/;
@@ -21,6 +21,13 @@ const MENTION_BEFORE =
   /(?:\b(?:asks?|asked|asking|tells|told|telling|instructs|instructed|tricks?|tricked|tries|trying|attempts?|attempting|convinces?|convince|forces?|urges?|persuades?|manipulates?)\s+(?:(?:you|it|them|him|her|the (?:model|assistant|ai|bot|chatbot|llm|agent)|models|llms|chatbots|assistants)\s+)?(?:to|into)\s+|\b(?:such as|like|e\.g\.|i\.e\.|called|known as|says?|said|saying|contains?|containing|including|phrases?|prompts?|strings?|text|example)\s*[:,]?\s*["'(\x60]\s*)$/;
 const LOOKBACK = 60;
 const RULES_WITH_PATTERNS = RULES.filter((rule) => rule.patterns.length > 0);
+/**
+ * Each rule's patterns joined into one alternation: a regex scan costs about the same whatever the
+ * pattern, so one scan per rule is several times cheaper than one per pattern.
+ */
+const COMBINED = RULES_WITH_PATTERNS.map(
+  (rule) => new RegExp(rule.patterns.map((pattern) => `(?:${pattern.source})`).join('|'), 'g'),
+);
 
 /** One anchor of the prefilter. */
 interface Anchor {
@@ -208,20 +215,20 @@ export function matchRules(text: string): RuleMatch[] {
       // at the cut (NUL is neither a word character nor clause punctuation).
       const slice = from === 0 ? text.slice(0, to) : `\u0000${text.slice(from, to)}`;
       const shift = from === 0 ? 0 : from - 1;
-      for (const pattern of rule.patterns) {
-        pattern.lastIndex = 0;
-        let count = 0;
-        for (let match = pattern.exec(slice); match !== null; match = pattern.exec(slice)) {
-          const [matched] = match;
-          if (matched.length === 0) {
-            pattern.lastIndex++;
-            continue;
-          }
-          const { start, end } = trimSpan(text, match.index + shift, match.index + shift + matched.length);
-          if (isNegatedOrMentioned(text, start)) continue;
-          if (!matches.some((m) => m.rule === rule && m.start === start)) matches.push({ rule, start, end });
-          if (++count >= MAX_MATCHES_PER_PATTERN) break;
+      const pattern = COMBINED[index];
+      if (pattern === undefined) continue;
+      pattern.lastIndex = 0;
+      let count = 0;
+      for (let match = pattern.exec(slice); match !== null; match = pattern.exec(slice)) {
+        const [matched] = match;
+        if (matched.length === 0) {
+          pattern.lastIndex++;
+          continue;
         }
+        const { start, end } = trimSpan(text, match.index + shift, match.index + shift + matched.length);
+        if (isNegatedOrMentioned(text, start)) continue;
+        if (!matches.some((m) => m.rule === rule && m.start === start)) matches.push({ rule, start, end });
+        if (++count >= MAX_MATCHES_PER_RULE) break;
       }
     }
   });

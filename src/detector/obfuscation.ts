@@ -47,7 +47,8 @@ const DENSE = new Uint8Array(128);
 for (const ch of 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/_-')
   DENSE[ch.charCodeAt(0)] = 1;
 const isDense = (code: number): boolean => code < 128 && DENSE[code] === 1;
-const URL_ENCODED_RUN = /(?:[^\s%<>"]{0,40}%[0-9A-Fa-f]{2}){4,}[^\s%<>"]{0,40}/g;
+/** A whitespace-free token with at least four %XX escapes; it starts at a token start (linear). */
+const URL_ENCODED_RUN = /(?<![^\s<>"])(?:[^\s%<>"]{0,40}%[0-9A-Fa-f]{2}){4,}[^\s%<>"]*/g;
 const TAG_RUN = /(?:\uDB40[\uDC00-\uDC7F])+/g;
 const VARIATION_RUN = /(?:[\uFE00-\uFE0F]|\uDB40[\uDD00-\uDDEF]){4,}/g;
 const BLACK_FLAG = '\u{1F3F4}';

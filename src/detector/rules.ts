@@ -35,8 +35,13 @@ const words = (n: number): string => `(?:[\\w'-]+\\s+){0,${n}}?`;
 /** Up to `n` characters inside the current sentence (dots inside URLs and single line breaks allowed). */
 const gap = (n: number): string =>
   `(?:[^.!?\\n]|[.!?](?=[\\w/])|\\n(?![ \\t]*(?:[-*#>\\n]|\\d+[.)])))`.concat(`{0,${n}}`);
-/** Start of a clause: where an imperative can begin. */
-const CLAUSE = String.raw`(?:^|[.!?:;,\n(\["'*>-]\s*|\b(?:please|now|then|and|also|immediately|first|next|just|you (?:must|should|need to|will|are to|have to)|i need you to|i want you to|make sure to|be sure to)\s+)`;
+/** Before the start of a clause, read backwards: text start, clause punctuation, or a lead-in. */
+const CLAUSE_BEFORE = String.raw`(?:^|[.!?:;,\n(\["'*>-]\s*|\b(?:please|now|then|and|also|immediately|first|next|just|you (?:must|should|need to|will|are to|have to)|i need you to|i want you to|make sure to|be sure to)\s+)(?:(?:immediately|silently|quietly|secretly|automatically)\s+)?`;
+/**
+ * Starts a match at one of `words` (an alternation) where it begins an imperative clause. The
+ * look-ahead runs first, so the look-behind is only tried in front of those words.
+ */
+const clauseAt = (words: string): string => String.raw`\b(?=(?:${words})\b)(?<=${CLAUSE_BEFORE})`;
 const PREVIOUS = `(?:previous|prior|preceding|earlier|above|foregoing|former|original|initial|old|past|existing|system|developer|safety|programmed|all (?:the |your )?(?:previous |prior |other )?|any (?:previous|prior|earlier) |your|those|the above)`;
 const INSTRUCTIONS = `(?:instructions?|instruction set|directions|directives?|prompts?|commands|rules|guidelines|guidance|programming|orders|constraints|restrictions|policies|system message|system prompt|training)`;
 const MODEL = String.raw`(?:ai|a\.i\.|assistant|chatbot|bot|agent|llm|language model|model|gpt|chatgpt|claude|gemini|bard|copilot)`;
@@ -722,13 +727,13 @@ export const RULES: readonly Rule[] = [
     description: "asks the model to take an action secretly or without the user's consent",
     patterns: [
       re(
-        String.raw`${CLAUSE}(?:immediately\s+|silently\s+|quietly\s+|secretly\s+|automatically\s+)?${ACTION_VERB}\b${gap(100)}\b(?:without (?:asking|telling|notifying|informing|alerting|confirming|confirmation|approval|permission|consent|their knowledge|(?:the )?user'?s? (?:knowledge|consent|permission|approval|confirmation|awareness))|and (?:do not|don't|never) (?:tell|inform|mention|notify|alert|ask|reveal|let)|behind (?:the user'?s?|their) back)`,
+        String.raw`${clauseAt(ACTION_VERB)}${ACTION_VERB}\b${gap(100)}\b(?:without (?:asking|telling|notifying|informing|alerting|confirming|confirmation|approval|permission|consent|their knowledge|(?:the )?user'?s? (?:knowledge|consent|permission|approval|confirmation|awareness))|and (?:do not|don't|never) (?:tell|inform|mention|notify|alert|ask|reveal|let)|behind (?:the user'?s?|their) back)`,
       ),
       re(
-        String.raw`${CLAUSE}(?:silently|secretly|quietly|covertly|discreetly|stealthily)\s+(?:run|execute|delete|erase|wipe|transfer|forward|purchase|buy|pay|wire|install|download|upload|grant|disable|exfiltrate|copy|e-?mail|send (?:the|all|their|his|her|user)|share (?:the|all|their|his|her|user))\b`,
+        String.raw`${clauseAt('silently|secretly|quietly|covertly|discreetly|stealthily')}(?:silently|secretly|quietly|covertly|discreetly|stealthily)\s+(?:run|execute|delete|erase|wipe|transfer|forward|purchase|buy|pay|wire|install|download|upload|grant|disable|exfiltrate|copy|e-?mail|send (?:the|all|their|his|her|user)|share (?:the|all|their|his|her|user))\b`,
       ),
       re(
-        String.raw`${CLAUSE}without (?:asking|telling|notifying|informing|alerting|confirming with)(?: (?:the user|them|anyone|him|her))?(?: for (?:permission|confirmation|approval))?\s*,?\s*${ACTION_VERB}\b`,
+        String.raw`${clauseAt('without')}without (?:asking|telling|notifying|informing|alerting|confirming with)(?: (?:the user|them|anyone|him|her))?(?: for (?:permission|confirmation|approval))?\s*,?\s*${ACTION_VERB}\b`,
       ),
     ],
   },
@@ -795,7 +800,7 @@ export const RULES: readonly Rule[] = [
     description: 'asks the model to call a tool or function that sends, deletes, pays or executes',
     patterns: [
       re(
-        String.raw`${CLAUSE}(?:call|invoke|use|trigger|execute|run)\s+(?:the\s+)?(?:\`)?[\w.-]*(?:send|delete|remove|transfer|pay|payment|email|mail|exec|shell|purchase|buy|order|wire|withdraw|upload|execute|terminal|bash|browse|browser|fetch|http|curl|wallet)[\w.-]*(?:\`)?\s+(?:tool|function|plugin|action|api|command|endpoint)\b${gap(80)}\b(?:to (?:send|forward|transfer|delete|remove|email|pay|buy|purchase|wire|upload|post|run|execute)|without|immediately|now\b|secretly|silently|quietly)`,
+        String.raw`${clauseAt('call|invoke|use|trigger|execute|run')}(?:call|invoke|use|trigger|execute|run)\s+(?:the\s+)?(?:\`)?[\w.-]*(?:send|delete|remove|transfer|pay|payment|email|mail|exec|shell|purchase|buy|order|wire|withdraw|upload|execute|terminal|bash|browse|browser|fetch|http|curl|wallet)[\w.-]*(?:\`)?\s+(?:tool|function|plugin|action|api|command|endpoint)\b${gap(80)}\b(?:to (?:send|forward|transfer|delete|remove|email|pay|buy|purchase|wire|upload|post|run|execute)|without|immediately|now\b|secretly|silently|quietly)`,
       ),
       re(
         String.raw`\b(?:${MODEL}|agent|copilot)s?\s*(?:,|:|-)\s*(?:please\s+)?(?:immediately\s+)?(?:call|invoke|use) (?:the\s+)?[\w.-]+ (?:tool|function|plugin|api)`,
@@ -810,13 +815,13 @@ export const RULES: readonly Rule[] = [
     description: "asks to delete the user's files, emails, data or accounts",
     patterns: [
       re(
-        String.raw`${CLAUSE}(?:delete|remove|erase|wipe|destroy|purge|trash)\s+(?:all\s+(?:of\s+)?)?(?:the\s+)?(?:user'?s'?|users'|victim'?s?|recipient'?s?|owner'?s?|customer'?s?|their|his|her)\s+(?:\w+\s+){0,2}?(?:files?|e-?mails?|inbox|messages?|data|databases?|tables?|repositor(?:y|ies)|repos?|records|accounts?|contacts|backups?|documents?|folders?|directory|drive|history|calendar|events|photos|projects?|code)\b`,
+        String.raw`${clauseAt('delete|remove|erase|wipe|destroy|purge|trash')}(?:delete|remove|erase|wipe|destroy|purge|trash)\s+(?:all\s+(?:of\s+)?)?(?:the\s+)?(?:user'?s'?|users'|victim'?s?|recipient'?s?|owner'?s?|customer'?s?|their|his|her)\s+(?:\w+\s+){0,2}?(?:files?|e-?mails?|inbox|messages?|data|databases?|tables?|repositor(?:y|ies)|repos?|records|accounts?|contacts|backups?|documents?|folders?|directory|drive|history|calendar|events|photos|projects?|code)\b`,
       ),
       re(
         String.raw`\b(?:${MODEL}|agent|copilot)s?\s*(?:,|:|-)\s*(?:please\s+)?(?:immediately\s+)?(?:delete|remove|erase|wipe|destroy|purge)\s+(?:all|every|the|my|their|these)\b`,
       ),
       re(
-        String.raw`${CLAUSE}(?:delete|erase|wipe|destroy|purge)\s+(?:all|every|each|everything)\s+(?:of\s+)?(?:the\s+)?(?:e-?mails?|messages?|files?|data|records|contacts|backups?|repositor(?:y|ies)|documents?)\s+(?:in|on|from|of)\s+(?:the|this|their|my|your)\s+(?:user'?s?\s+)?(?:inbox|mailbox|account|drive|server|database|computer|machine|system|repository|repo|cloud|workspace)\b${gap(80)}(?:without|immediately|now|silently|secretly|then|and (?:do not|don't))`,
+        String.raw`${clauseAt('delete|erase|wipe|destroy|purge')}(?:delete|erase|wipe|destroy|purge)\s+(?:all|every|each|everything)\s+(?:of\s+)?(?:the\s+)?(?:e-?mails?|messages?|files?|data|records|contacts|backups?|repositor(?:y|ies)|documents?)\s+(?:in|on|from|of)\s+(?:the|this|their|my|your)\s+(?:user'?s?\s+)?(?:inbox|mailbox|account|drive|server|database|computer|machine|system|repository|repo|cloud|workspace)\b${gap(80)}(?:without|immediately|now|silently|secretly|then|and (?:do not|don't))`,
       ),
     ],
   },
@@ -845,10 +850,10 @@ export const RULES: readonly Rule[] = [
     description: 'asks to transfer money or crypto to an account or wallet',
     patterns: [
       re(
-        String.raw`${CLAUSE}(?:transfer|wire|send|move|withdraw|pay)\s+(?:all\s+(?:of\s+)?)?(?:the\s+)?(?:user'?s?\s+|their\s+|victim'?s?\s+)?(?:entire\s+|whole\s+|remaining\s+|available\s+)?(?:funds|money|balance|savings|crypto|cryptocurrency|bitcoin|btc|eth|ether|usdt|tokens)\b${gap(80)}\bto\s+(?:account|iban|wallet|address|(?:this|my|the following|the below|our|that)\s+(?:\w+\s+)?(?:account|wallet|address|iban)|0x[0-9a-f]{8,}|[13][a-z0-9]{25,34}\b|bc1[a-z0-9]{20,})`,
+        String.raw`${clauseAt('transfer|wire|send|move|withdraw|pay')}(?:transfer|wire|send|move|withdraw|pay)\s+(?:all\s+(?:of\s+)?)?(?:the\s+)?(?:user'?s?\s+|their\s+|victim'?s?\s+)?(?:entire\s+|whole\s+|remaining\s+|available\s+)?(?:funds|money|balance|savings|crypto|cryptocurrency|bitcoin|btc|eth|ether|usdt|tokens)\b${gap(80)}\bto\s+(?:account|iban|wallet|address|(?:this|my|the following|the below|our|that)\s+(?:\w+\s+)?(?:account|wallet|address|iban)|0x[0-9a-f]{8,}|[13][a-z0-9]{25,34}\b|bc1[a-z0-9]{20,})`,
       ),
       re(
-        String.raw`${CLAUSE}(?:transfer|wire|send|pay)\s+(?:\$|€|£|usd\s*|eur\s*)?\d[\d,.]*\s*(?:k|m)?\s*(?:\$|€|£|dollars|usd|eur|euros|btc|bitcoin|eth|usdt)?\s+(?:\w+\s+){0,3}?to\s+(?:0x[0-9a-f]{8,}|bc1[a-z0-9]{20,}|[13][a-z0-9]{25,34}\b|(?:iban|account|wallet)\s*(?:number\s*)?:?\s*[a-z0-9]{6,})${gap(80)}(?:without|immediately|now|silently|secretly|urgent)`,
+        String.raw`${clauseAt('transfer|wire|send|pay')}(?:transfer|wire|send|pay)\s+(?:\$|€|£|usd\s*|eur\s*)?\d[\d,.]*\s*(?:k|m)?\s*(?:\$|€|£|dollars|usd|eur|euros|btc|bitcoin|eth|usdt)?\s+(?:\w+\s+){0,3}?to\s+(?:0x[0-9a-f]{8,}|bc1[a-z0-9]{20,}|[13][a-z0-9]{25,34}\b|(?:iban|account|wallet)\s*(?:number\s*)?:?\s*[a-z0-9]{6,})${gap(80)}(?:without|immediately|now|silently|secretly|urgent)`,
       ),
     ],
   },
@@ -873,10 +878,10 @@ export const RULES: readonly Rule[] = [
     description: "asks to buy or order something with the user's payment details",
     patterns: [
       re(
-        String.raw`${CLAUSE}(?:purchase|buy|order|subscribe to|pay for|book)\b${gap(80)}\b(?:using|with|on|charging|charge (?:it|them) to)\s+(?:the\s+)?(?:user'?s?|their|his|her|saved|stored|victim'?s?|account owner'?s?)\s+(?:\w+\s+)?(?:credit card|card|payment (?:method|details|info)|account|paypal|wallet|balance)`,
+        String.raw`${clauseAt('purchase|buy|order|subscribe to|pay for|book')}(?:purchase|buy|order|subscribe to|pay for|book)\b${gap(80)}\b(?:using|with|on|charging|charge (?:it|them) to)\s+(?:the\s+)?(?:user'?s?|their|his|her|saved|stored|victim'?s?|account owner'?s?)\s+(?:\w+\s+)?(?:credit card|card|payment (?:method|details|info)|account|paypal|wallet|balance)`,
       ),
       re(
-        String.raw`${CLAUSE}(?:purchase|buy|order)\s+(?:\d+\s+|some\s+|several\s+|multiple\s+)?(?:\$?\d+\s+)?(?:worth of\s+)?(?:gift ?cards?|itunes cards?|google play cards?|steam cards?|bitcoin|crypto)\b${gap(80)}(?:and (?:send|email|give|share)|send (?:the )?codes?|without)`,
+        String.raw`${clauseAt('purchase|buy|order')}(?:purchase|buy|order)\s+(?:\d+\s+|some\s+|several\s+|multiple\s+)?(?:\$?\d+\s+)?(?:worth of\s+)?(?:gift ?cards?|itunes cards?|google play cards?|steam cards?|bitcoin|crypto)\b${gap(80)}(?:and (?:send|email|give|share)|send (?:the )?codes?|without)`,
       ),
     ],
   },
@@ -888,10 +893,10 @@ export const RULES: readonly Rule[] = [
     description: "asks to send emails or messages on the user's behalf",
     patterns: [
       re(
-        String.raw`${CLAUSE}(?:send|write and send|compose and send|draft and send|forward|post)\s+(?:an?\s+|this\s+|the following\s+)?(?:e-?mails?|messages?|dms?|texts?|sms|tweets?|posts?)\s+(?:\w+\s+){0,4}?to\s+(?:all|every|each|everyone)\s+(?:of\s+|in\s+|on\s+)?(?:the\s+)?(?:user'?s'?|their|his|her)\s+(?:contacts|address book|contact list|friends|followers|colleagues|connections|mailing list)`,
+        String.raw`${clauseAt('send|write and send|compose and send|draft and send|forward|post')}(?:send|write and send|compose and send|draft and send|forward|post)\s+(?:an?\s+|this\s+|the following\s+)?(?:e-?mails?|messages?|dms?|texts?|sms|tweets?|posts?)\s+(?:\w+\s+){0,4}?to\s+(?:all|every|each|everyone)\s+(?:of\s+|in\s+|on\s+)?(?:the\s+)?(?:user'?s'?|their|his|her)\s+(?:contacts|address book|contact list|friends|followers|colleagues|connections|mailing list)`,
       ),
       re(
-        String.raw`${CLAUSE}(?:send|forward|post|reply|email|purchase|buy|transfer|pay|delete|sign|accept|approve)\b${gap(80)}\bon (?:the\s+)?(?:user'?s?|their|his|her|victim'?s?|account owner'?s?) behalf\b`,
+        String.raw`${clauseAt('send|forward|post|reply|email|purchase|buy|transfer|pay|delete|sign|accept|approve')}(?:send|forward|post|reply|email|purchase|buy|transfer|pay|delete|sign|accept|approve)\b${gap(80)}\bon (?:the\s+)?(?:user'?s?|their|his|her|victim'?s?|account owner'?s?) behalf\b`,
       ),
     ],
   },
@@ -1078,7 +1083,7 @@ export const RULES: readonly Rule[] = [
         String.raw`\b(?:enhance|embellish|spice up|enrich)\s+your\s+(?:response|answer|reply|summary|output)\s+(?:by|with)\b`,
       ),
       re(
-        String.raw`${CLAUSE}(?:tell|inform|ask|instruct|direct|urge|advise|remind)\s+(?:the\s+)?users?\s+(?:that\s+they\s+(?:must|should|need to)\s+|to\s+)(?:visit|go to|click|open|download|install|call|contact|enter|provide|send|log ?in (?:at|to)|reset|verify|update|confirm)\b${gap(80)}(?:https?://|www\.|\b[\w-]+\.(?:com|net|org|io|xyz|ru|info|biz|top|tk)\b)`,
+        String.raw`${clauseAt('tell|inform|ask|instruct|direct|urge|advise|remind')}(?:tell|inform|ask|instruct|direct|urge|advise|remind)\s+(?:the\s+)?users?\s+(?:that\s+they\s+(?:must|should|need to)\s+|to\s+)(?:visit|go to|click|open|download|install|call|contact|enter|provide|send|log ?in (?:at|to)|reset|verify|update|confirm)\b${gap(80)}(?:https?://|www\.|\b[\w-]+\.(?:com|net|org|io|xyz|ru|info|biz|top|tk)\b)`,
       ),
       re(
         String.raw`\b(?:do not|don't|instead of)\s+(?:summari[sz]e|translate|answer|analy[sz]e|classify|categori[sz]e|describe|review)\b${gap(60)}(?:;|,|\.|-)?\s*(?:instead|rather)\b`,
@@ -1089,5 +1094,7 @@ export const RULES: readonly Rule[] = [
 
 /** Looks up a rule by its id. */
 export function findRule(id: string): Rule | undefined {
-  return RULES.find((rule) => rule.id === id);
+  return RULES_BY_ID.get(id);
 }
+
+const RULES_BY_ID = new Map(RULES.map((rule) => [rule.id, rule]));
