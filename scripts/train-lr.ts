@@ -12,6 +12,12 @@ export const TRAIN_WINDOW = { size: 512, overlap: 128 } as const;
 /** Longer texts contribute at most this many windows, evenly spaced, first and last included. */
 const MAX_WINDOWS = 16;
 
+/**
+ * Experiment knob (PI_SCAN_TRAIN_CHAR_SCALE): weight of char n-grams in the matrix. The model always
+ * scores with 1, so train.ts refuses to write weights when this is not 1.
+ */
+export const CHAR_SCALE = Number(process.env.PI_SCAN_TRAIN_CHAR_SCALE ?? '1');
+
 /** Sparse feature vectors of all windows, flattened. */
 export interface FeatureMatrix {
   indices: Int32Array;
@@ -64,7 +70,7 @@ export function buildMatrix(texts: readonly string[]): FeatureMatrix {
         else group1.push(index);
       });
       const wordScale = totals.words > 0 ? 1 / Math.sqrt(totals.words) : 0;
-      const charScale = totals.chars > 0 ? 1 / Math.sqrt(totals.chars) : 0;
+      const charScale = totals.chars > 0 ? CHAR_SCALE / Math.sqrt(totals.chars) : 0;
       for (const index of group0) {
         if (counts[index] === 0) touched.push(index);
         counts[index] = (counts[index] ?? 0) + wordScale;

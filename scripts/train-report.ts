@@ -113,6 +113,18 @@ function orRules(scores: ArrayLike<number>, ruleFlags: ArrayLike<number>): Float
 const meanBalanced = (files: readonly GroupFigures[]): number =>
   files.reduce((sum, group) => sum + balancedOf(group), 0) / files.length;
 
+/** Candidate thresholds: coarse in the middle, fine near 1 where out-of-domain scores crowd. */
+export const THRESHOLD_GRID: readonly number[] = [
+  ...Array.from({ length: 18 }, (_, i) => (i + 1) / 20),
+  0.96,
+  0.97,
+  0.98,
+  0.99,
+  0.995,
+  0.998,
+  0.999,
+];
+
 /** Picks the flag threshold (best balanced score over files) and the "very sure" threshold. */
 export function chooseOperatingPoint(
   rows: readonly TrainingRow[],
@@ -126,8 +138,7 @@ export function chooseOperatingPoint(
   let high = 0.99;
   let highFound = false;
   const combined = orRules(scores, ruleFlags);
-  for (let t = 0.05; t < 0.995; t += 0.01) {
-    const threshold = Math.round(t * 100) / 100;
+  for (const threshold of THRESHOLD_GRID) {
     const files = byFile(rows, scores, threshold);
     const balanced = meanBalanced(files);
     if (balanced > modelOnlyBalanced + 1e-9) {

@@ -4,7 +4,8 @@
  * src/detector/model-weights.json and src/detector/model-report.{md,json}. Deterministic.
  *
  * Flags: --data DIR (default ../shared/datasets beside the repo), --skip-loso, --no-write,
- *        --without-generated (validate on the shared data alone), --l2 X, --epochs N, --lr X (experiments).
+ *        --without-generated (validate on the shared data alone), --l2 X, --epochs N, --lr X (experiments),
+ *        --oof FILE (dump out-of-fold scores and rule flags as JSON for analysis).
  */
 import { createHash } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
@@ -15,7 +16,7 @@ import { detect } from '../src/detector/index.js';
 import { serializeModel } from '../src/detector/model.js';
 import { normalize } from '../src/detector/normalize.js';
 import { loadGeneratedRows, loadSharedRows, type TrainingRow } from './train-data.js';
-import { buildMatrix, DEFAULT_TRAIN_OPTIONS, predictRows, trainLogistic } from './train-lr.js';
+import { buildMatrix, CHAR_SCALE, DEFAULT_TRAIN_OPTIONS, predictRows, trainLogistic } from './train-lr.js';
 import { chooseOperatingPoint, renderReport, summarize, type ValidationSummary } from './train-report.js';
 
 // dist/scripts/train.js or scripts/train.ts: the repo root is the first ancestor holding package.json's src/.
@@ -98,6 +99,17 @@ function main(): void {
     // The rules alone, to choose thresholds for the combination (rules OR model) rather than the model alone.
     const ruleFlags = Uint8Array.from(rows, (row) => (detect(row.text).categories.length > 0 ? 1 : 0));
     const point = chooseOperatingPoint(rows, outOfFold, ruleFlags);
+    const oofIndex = args.indexOf('--oof');
+    if (oofIndex >= 0 && args[oofIndex + 1] !== undefined) {
+      const dump = rows.map((row, i) => ({
+        file: row.file,
+        kind: row.kind,
+        label: row.label,
+        score: outOfFold[i],
+        rule: ruleFlags[i],
+      }));
+      writeFileSync(resolve(args[oofIndex + 1] as string), JSON.stringify(dump));
+    }
     summary = summarize(rows, outOfFold, THRESHOLDS.modelFlag, point, ruleFlags);
   }
 
@@ -117,7 +129,9 @@ function main(): void {
   const digest = createHash('sha256').update(file).digest('hex');
   const report = renderReport({ summary, digest, training, thresholds: THRESHOLDS });
   process.stdout.write(report.markdown);
-  if (!args.includes('--no-write')) {
+  if (!args.includes('--no-write') && CHAR_SCALE !== 1) {
+    process.stderr.write('train: PI_SCAN_TRAIN_CHAR_SCALE is an experiment; weights not written\n');
+  } else if (!args.includes('--no-write')) {
     writeFileSync(join(root, 'src', 'detector', 'model-weights.json'), file);
     writeFileSync(join(root, 'src', 'detector', 'model-report.md'), report.markdown);
     writeFileSync(

@@ -6,12 +6,18 @@ import type { CategoryCode, CategoryEntry, Confidence } from '../api/contract.js
 import { findRule } from './rules.js';
 import type { Evidence } from './types.js';
 
-/** Model operating points (probabilities of the riskiest window). */
+/**
+ * Model operating points (probabilities of the riskiest window), chosen on leave-one-source-out
+ * predictions of rules OR model (model-report.md): the held-out model is poorly calibrated on unseen
+ * sources (role-play prompts and harmful questions score high), so the model alone must be very sure.
+ * 0.99 gave the best balanced score short of the range where jailbreak recall collapses; 0.998 keeps
+ * ≥ 99% specificity on every shared benign source.
+ */
 export const THRESHOLDS = {
   /** At or above this, the model alone flags text (medium confidence) and agrees with rule findings. */
-  modelFlag: 0.9,
+  modelFlag: 0.99,
   /** At or above this, the model is "very sure": its findings, and rule findings it backs, are high. */
-  modelHigh: 0.98,
+  modelHigh: 0.998,
 } as const;
 
 /**

@@ -31,7 +31,8 @@ export interface ModelFile {
 /** A linear model over hashed features; `score` returns the injection probability of normalized text. */
 export class LinearModel implements ScoringModel {
   readonly version: number;
-  readonly #weights: Float32Array;
+  readonly #weights: Float32Array | Int8Array;
+  readonly #scale: number;
   readonly #bias: number;
   #wordSum = 0;
   #charSum = 0;
@@ -41,11 +42,18 @@ export class LinearModel implements ScoringModel {
     else this.#charSum += weight;
   };
 
-  constructor(weights: Float32Array, bias: number, version: number = MODEL_FORMAT_VERSION) {
+  /** `weights[i] * scale` is the weight of bucket i (int8 weights from a file keep their scale). */
+  constructor(
+    weights: Float32Array | Int8Array,
+    bias: number,
+    scale = 1,
+    version: number = MODEL_FORMAT_VERSION,
+  ) {
     if (weights.length !== FEATURE_COUNT) {
       throw new PiScanError('internal', `model has ${weights.length} weights, expected ${FEATURE_COUNT}`);
     }
     this.#weights = weights;
+    this.#scale = scale;
     this.#bias = bias;
     this.version = version;
   }
@@ -55,7 +63,13 @@ export class LinearModel implements ScoringModel {
     this.#wordSum = 0;
     this.#charSum = 0;
     const counts = extractFeatures(normalizedText, this.#sink);
-    return combineMargin(this.#bias, this.#wordSum, counts.words, this.#charSum, counts.chars);
+    return combineMargin(
+      this.#bias,
+      this.#wordSum * this.#scale,
+      counts.words,
+      this.#charSum * this.#scale,
+      counts.chars,
+    );
   }
 
   /** Probability (0..1) that `normalizedText` is a prompt injection. */
@@ -145,11 +159,9 @@ export function parseModel(json: unknown, origin: string): LinearModel {
       `model weights ${origin} hold ${bytes.length} weights, expected ${FEATURE_COUNT}; ${retrain}`,
     );
   }
+  // The int8 weights are used as they are; the common scale is applied once per score.
   const quantized = new Int8Array(bytes.buffer, bytes.byteOffset, bytes.length);
-  const weights = new Float32Array(FEATURE_COUNT);
-  const scale = file.scale;
-  for (let i = 0; i < FEATURE_COUNT; i++) weights[i] = (quantized[i] ?? 0) * scale;
-  return new LinearModel(weights, file.bias, file.version);
+  return new LinearModel(quantized, file.bias, file.scale, file.version);
 }
 
 /** Reads and validates a weights file. Throws a PiScanError saying what is wrong. */
