@@ -22,9 +22,9 @@ import {
 import { ErrorCode, PiScanError, UsageError } from '../errors.js';
 import { decodeBase64Image } from '../image/base64.js';
 import type { Store } from '../store/index.js';
-import { verifyApiKey } from '../store/keys.js';
 import { parseBearerToken, refusalError } from './auth.js';
 import { toErrorResponse } from './http-errors.js';
+import { createKeyVerifier } from './key-cache.js';
 import { createLoggerOptions, type ServerLoggerOptions } from './logger.js';
 import { readMultipartScan } from './multipart.js';
 import { createRateLimiter, type RateLimiter } from './rate-limit.js';
@@ -140,6 +140,7 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
   app.decorateRequest('scanState', null);
 
   const usage = createUsageWriter(deps.store);
+  const verifyKey = createKeyVerifier(deps.store);
   app.addHook('onClose', async () => usage.flush());
 
   /** Writes the request's usage row (once, and only for authenticated scans); resolves when committed. */
@@ -233,7 +234,7 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
   /** Authenticates the bearer key against the client IP and applies the rate limit. */
   const authenticate = async (request: FastifyRequest): Promise<void> => {
     const token = parseBearerToken(request.headers.authorization);
-    const verification = await verifyApiKey(deps.store, token, request.ip, now());
+    const verification = await verifyKey(token, request.ip, now());
     if (!verification.ok) throw refusalError(verification.reason);
     request.scanState = { keyId: verification.key.id, contentLength: undefined, usageRecorded: false };
     if (limiter !== undefined) {

@@ -1,0 +1,51 @@
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createKeyVerifier } from '../../src/server/key-cache.js';
+import { openStore, type Store } from '../../src/store/index.js';
+import { deleteKey, setKeyStatus, updateKey } from '../../src/store/keys.js';
+import { createTestStore, type TestStore } from './helpers.js';
+
+let testStore: TestStore;
+// A second connection to the same file, as pi-keys in another process would have.
+let admin: Store;
+
+beforeEach(() => {
+  testStore = createTestStore();
+  admin = openStore(join(testStore.dir, 'keys.db'));
+});
+afterEach(() => {
+  admin.close();
+  testStore.cleanup();
+});
+
+describe('createKeyVerifier', () => {
+  it('sees a pause, an activation, a revocation and a deletion made by another connection at once', async () => {
+    const verify = createKeyVerifier(testStore.store);
+    const key = await testStore.createKey();
+    const now = new Date();
+    expect(await verify(key.token, '127.0.0.1', now)).toMatchObject({ ok: true });
+    admin.write(() => setKeyStatus(admin, key.id, 'paused', now));
+    expect(await verify(key.token, '127.0.0.1', now)).toEqual({ ok: false, reason: 'paused' });
+    admin.write(() => setKeyStatus(admin, key.id, 'active', now));
+    expect(await verify(key.token, '127.0.0.1', now)).toMatchObject({ ok: true });
+    admin.write(() => setKeyStatus(admin, key.id, 'revoked', now));
+    expect(await verify(key.token, '127.0.0.1', now)).toEqual({ ok: false, reason: 'revoked' });
+    admin.write(() => deleteKey(admin, key.id));
+    expect(await verify(key.token, '127.0.0.1', now)).toEqual({ ok: false, reason: 'unknown' });
+  });
+
+  it('sees a new IP list and re-checks expiry against the clock on every call', async () => {
+    const verify = createKeyVerifier(testStore.store);
+    const expires = new Date(Date.now() + 60_000);
+    const key = await testStore.createKey({ expirationDate: expires.toISOString() });
+    const now = new Date();
+    expect(await verify(key.token, '198.51.100.4', now)).toMatchObject({ ok: true });
+    expect(await verify(key.token, '198.51.100.4', new Date(expires.getTime() + 1))).toEqual({
+      ok: false,
+      reason: 'expired',
+    });
+    admin.write(() => updateKey(admin, key.id, { ipAddresses: '203.0.113.0/24' }, now));
+    expect(await verify(key.token, '198.51.100.4', now)).toEqual({ ok: false, reason: 'ip_not_allowed' });
+    expect(await verify(key.token, '203.0.113.9', now)).toMatchObject({ ok: true });
+  });
+});
