@@ -18,11 +18,20 @@ export function createKeyVerifier(store: Store): KeyVerifier {
   const dataVersion = store.db.prepare('PRAGMA data_version').pluck();
   const cache = new Map<string, KeyVerification>();
   let seenVersion: unknown;
+  let checkedThisTurn = false;
   return async (token, clientIp, now) => {
-    const version = dataVersion.get();
-    if (version !== seenVersion) {
-      cache.clear();
-      seenVersion = version;
+    // One PRAGMA per event-loop turn: requests handled in the same turn are concurrent anyway, and a
+    // change committed before the turn began is always seen.
+    if (!checkedThisTurn) {
+      checkedThisTurn = true;
+      setImmediate(() => {
+        checkedThisTurn = false;
+      });
+      const version = dataVersion.get();
+      if (version !== seenVersion) {
+        cache.clear();
+        seenVersion = version;
+      }
     }
     const cacheKey = `${clientIp}\n${token}`;
     let verification = cache.get(cacheKey);

@@ -6,6 +6,8 @@ import { deleteKey, setKeyStatus, updateKey } from '../../src/store/keys.js';
 import { createTestStore, type TestStore } from './helpers.js';
 
 let testStore: TestStore;
+/** Another process's commit reaches the server in a later event-loop turn. */
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 // A second connection to the same file, as pi-keys in another process would have.
 let admin: Store;
 
@@ -25,12 +27,16 @@ describe('createKeyVerifier', () => {
     const now = new Date();
     expect(await verify(key.token, '127.0.0.1', now)).toMatchObject({ ok: true });
     admin.write(() => setKeyStatus(admin, key.id, 'paused', now));
+    await nextTurn();
     expect(await verify(key.token, '127.0.0.1', now)).toEqual({ ok: false, reason: 'paused' });
     admin.write(() => setKeyStatus(admin, key.id, 'active', now));
+    await nextTurn();
     expect(await verify(key.token, '127.0.0.1', now)).toMatchObject({ ok: true });
     admin.write(() => setKeyStatus(admin, key.id, 'revoked', now));
+    await nextTurn();
     expect(await verify(key.token, '127.0.0.1', now)).toEqual({ ok: false, reason: 'revoked' });
     admin.write(() => deleteKey(admin, key.id));
+    await nextTurn();
     expect(await verify(key.token, '127.0.0.1', now)).toEqual({ ok: false, reason: 'unknown' });
   });
 
@@ -45,7 +51,20 @@ describe('createKeyVerifier', () => {
       reason: 'expired',
     });
     admin.write(() => updateKey(admin, key.id, { ipAddresses: '203.0.113.0/24' }, now));
+    await nextTurn();
     expect(await verify(key.token, '198.51.100.4', now)).toEqual({ ok: false, reason: 'ip_not_allowed' });
     expect(await verify(key.token, '203.0.113.9', now)).toMatchObject({ ok: true });
+  });
+
+  it('checks the store version once per event-loop turn', async () => {
+    const verify = createKeyVerifier(testStore.store);
+    const key = await testStore.createKey();
+    const now = new Date();
+    expect(await verify(key.token, '127.0.0.1', now)).toMatchObject({ ok: true });
+    admin.write(() => setKeyStatus(admin, key.id, 'paused', now));
+    // Same turn: the answer is the one already verified in this turn.
+    expect(await verify(key.token, '127.0.0.1', now)).toMatchObject({ ok: true });
+    await nextTurn();
+    expect(await verify(key.token, '127.0.0.1', now)).toEqual({ ok: false, reason: 'paused' });
   });
 });
