@@ -218,7 +218,7 @@ export function renderReport(input: ReportInput): { markdown: string; json: unkn
   const parts = [
     '# pi-scan model report',
     '',
-    'Written by `npm run train` (scripts/train.ts). Model alone, no rules.',
+    'Written by `npm run train` (scripts/train.ts): leave-one-source-out figures of the rules OR the model, the model alone, and the rules alone.',
     '',
   ];
   parts.push(`Weights: src/detector/model-weights.json, sha256 \`${input.digest}\``, '');
