@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
-import v8 from 'node:v8';
-import vm from 'node:vm';
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
 import fc from 'fast-check';
 import FormData from 'form-data';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -34,8 +34,8 @@ let token: string;
 // OCR off: the fuzz exercises parsing, validation and format checks, not recognition speed.
 let engine: ImageScanner;
 
-v8.setFlagsFromString('--expose-gc');
-const gc = vm.runInNewContext('gc') as () => void;
+setFlagsFromString('--expose-gc');
+const gc = runInNewContext('gc') as () => void;
 
 beforeAll(async () => {
   testStore = createTestStore();
