@@ -71,7 +71,7 @@ export type ConfigLayer = Partial<Omit<PiScanConfig, 'configFile'>>;
 export const DEFAULT_CONFIG: PiScanConfig = Object.freeze({
   serviceTier: 'standard',
   minimumConfidence: 'medium',
-  concurrency: 4,
+  concurrency: 8,
   maxTextBytes: 1024 * 1024,
   maxImageBytes: 10 * 1024 * 1024,
   trustProxy: false,

@@ -25,7 +25,7 @@ function tempDir(): string {
 describe('loadConfig', () => {
   it('returns the defaults when there is no config file', async () => {
     const config = await loadIn(tempDir());
-    expect(config).toMatchObject({ serviceTier: 'standard', minimumConfidence: 'medium', concurrency: 4 });
+    expect(config).toMatchObject({ serviceTier: 'standard', minimumConfidence: 'medium', concurrency: 8 });
     expect(config.configFile).toBeUndefined();
   });
 
@@ -41,7 +41,7 @@ describe('loadConfig', () => {
       { serviceTier: 'low', only: ['data_exfiltration', 'context_injection'], format: 'sarif' },
     ],
     ['rc-plain', '.piscanrc', { serviceTier: 'dedicated' }],
-    ['config-js', 'piscan.config.js', { serviceTier: 'low', concurrency: 8 }],
+    ['config-js', 'piscan.config.js', { serviceTier: 'low', concurrency: 12 }],
     ['package-json', 'package.json', { minimumConfidence: 'high', format: 'jsonl' }],
   ])('finds %s (%s)', async (name, file, expected) => {
     const config = await loadIn(fixture(name));
