@@ -9,6 +9,7 @@ import {
   buildKeyUpdateEvent,
   buildKeyViewDetailsEvent,
   diffKeyFields,
+  type UsageListing,
 } from '../../audit/events.js';
 import { InputError, UsageError } from '../../errors.js';
 import { parseIpList } from '../../store/ip-list.js';
@@ -182,14 +183,8 @@ export interface UsageInput {
 export const MAX_USAGE_LIMIT = 1000;
 
 /** One page of a key's usage. */
-export interface UsageListingResult {
+export interface UsageListingResult extends UsageListing {
   key: ApiKey;
-  startDate: string | null;
-  endDate: string | null;
-  classification: UsageClassification | null;
-  page: number;
-  limit: number;
-  totalResults: number;
   items: UsageRecord[];
 }
 
