@@ -12,13 +12,14 @@ export interface RuleMatch {
 export const MAX_MATCHES_PER_RULE = 4;
 
 /** A negation just before a match: "never share your password", "do not run rm -rf /". */
-const NEGATION_BEFORE = /(?:\b(?:never|not|dont|cannot|avoid|refuse to)|n't)\s+(?:\w+\s+){0,2}$/;
+const NEGATION_BEFORE =
+  /(?:\b(?:never|not|dont|cannot|avoid|refuse to|no circumstances)|n't)\s+(?:\w+\s+){0,3}$|(?:\b(?:never|not|dont|cannot)|n't)\s+[^.;:!?\n]{0,80}?\b(?:or|nor)\s+$/;
 /**
  * A report of what someone else says, not an instruction: "if a user asks you to ignore your
  * instructions", "attacks such as 'ignore previous instructions'".
  */
 const MENTION_BEFORE =
-  /(?:\b(?:asks?|asked|asking|tells|told|telling|instructs|instructed|tricks?|tricked|tries|trying|attempts?|attempting|convinces?|convince|forces?|urges?|persuades?|manipulates?)\s+(?:(?:you|it|them|him|her|the (?:model|assistant|ai|bot|chatbot|llm|agent)|models|llms|chatbots|assistants)\s+)?(?:to|into)\s+|\b(?:such as|like|e\.g\.|i\.e\.|called|known as|says?|said|saying|contains?|containing|including|phrases?|prompts?|strings?|text|example)\s*[:,]?\s*["'(\x60]\s*)$/;
+  /(?:\b(?:asks?|asked|asking|tells|told|telling|instructs|instructed|tricks?|tricked|tries|trying|attempts?|attempting|convinces?|convince|forces?|urges?|persuades?|manipulates?|requests?|requested|requesting|demands?|demanded|pressures?)\s+(?:(?:you|it|them|him|her|the (?:model|assistant|ai|bot|chatbot|llm|agent)|models|llms|chatbots|assistants)\s+)?(?:to|into)\s+["'\x60]?\s*(?:[^.;:!?\n"]{0,50}?\b(?:or|nor|and)\s+)?|\b(?:argues|argued|claims|claimed|believes|believed)\s+(?:that\s+)?[^.;:!?\n"]{0,50}|\b(?:such as|like|e\.g\.|i\.e\.|called|known as|says?|said|saying|contains?|containing|including|phrases?|prompts?|strings?|text|example)\s*[:,]?\s*["'(\x60]\s*)$/;
 const LOOKBACK = 60;
 const RULES_WITH_PATTERNS = RULES.filter((rule) => rule.patterns.length > 0);
 /**
