@@ -9,15 +9,16 @@ import type { Evidence } from './types.js';
 /**
  * Model operating points (probabilities of the riskiest window), chosen on leave-one-source-out
  * predictions of rules OR model (model-report.md): the held-out model is poorly calibrated on unseen
- * sources (role-play prompts and harmful questions score high), so the model alone must be very sure.
- * 0.99 gave the best balanced score short of the range where jailbreak recall collapses; 0.998 keeps
- * ≥ 99% specificity on every shared benign source.
+ * sources (role-play prompts and defender prompts score high), so the model alone must be very sure.
+ * With the broader rules, 0.998 gave a better balanced score than 0.99 (78.8 vs 77.6: role-play
+ * specificity 84% -> 93%, hard negatives 91% -> 97%, jailbreak recall 42% -> 40%); 0.999 scored the
+ * same (78.9) but loses more jailbreak recall. 0.999 keeps >= 99% specificity on every benign source.
  */
 export const THRESHOLDS = {
   /** At or above this, the model alone flags text (medium confidence) and agrees with rule findings. */
-  modelFlag: 0.99,
+  modelFlag: 0.998,
   /** At or above this, the model is "very sure": its findings, and rule findings it backs, are high. */
-  modelHigh: 0.998,
+  modelHigh: 0.999,
 } as const;
 
 /**
