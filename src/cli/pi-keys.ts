@@ -2,11 +2,10 @@
  * The `pi-keys` program: declarations only. Each action lazy-imports the command runner, so
  * `pi-keys --help` loads neither SQLite nor jose.
  */
-import { type Command, Option } from 'commander';
 import type { KeysCommandName, KeysFlags } from '../commands/keys/run.js';
 import { packageVersion } from '../version.js';
 import type { CliContext } from './context.js';
-import { createRootCommand, parsePositiveInt } from './shared.js';
+import { type Command, createRootCommand, Option, parsePositiveInt } from './shared.js';
 
 /** Options every command has: where the store and the audit log are, and machine output. */
 function addStoreOptions(

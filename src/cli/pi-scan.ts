@@ -2,10 +2,9 @@
  * The `pi-scan` program: declarations only. Each action lazy-imports its command module, so
  * `pi-scan --help` loads neither SQLite nor OCR.
  */
-import { type Command, Option } from 'commander';
 import { packageVersion } from '../version.js';
 import type { CliContext } from './context.js';
-import { createRootCommand, EXIT_CODE_HELP, parsePositiveInt } from './shared.js';
+import { type Command, createRootCommand, EXIT_CODE_HELP, Option, parsePositiveInt } from './shared.js';
 
 /** Options every scan command (`text`, `image`) accepts. */
 function addScanOptions(command: Command): Command {

@@ -19,9 +19,6 @@ import { defaultOutputFormat } from '../render/reporter.js';
 import type { SkippedSource } from './scan-sources.js';
 import { createTextScanner, type TextScanner } from './text-scanner.js';
 
-/** Re-exported for commands that imported it from here. */
-export { createStreamWriter } from './jsonl-batch.js';
-
 /** The flags of a scan command, as commander hands them over. */
 export interface ScanFlags {
   only?: string;
