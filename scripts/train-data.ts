@@ -3,6 +3,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { type GeneratedRow, generateHardNegatives } from './hard-negatives.js';
 import { generateSyntheticRows } from './train-synthetic.js';
+import { generateGrammarRows } from './train-synthetic-grammar.js';
 
 /** A training row with the file it came from (the unit of leave-one-source-out validation). */
 export interface TrainingRow {
@@ -50,6 +51,10 @@ export function loadGeneratedRows(): TrainingRow[] {
   return [
     ...convert('hard-negatives', generateHardNegatives()),
     ...convert('synthetic', generateSyntheticRows()),
+    ...convert(
+      'synthetic-grammar',
+      generateGrammarRows().map((row) => ({ ...row, source: 'pi-scan:scripts/train-synthetic-grammar.ts' })),
+    ),
   ];
 }
 

@@ -117,7 +117,7 @@ export interface TrainOptions {
 }
 
 /** Default hyper-parameters, chosen on leave-one-source-out validation. */
-export const DEFAULT_TRAIN_OPTIONS: TrainOptions = { epochs: 6, learningRate: 0.2, l2: 1e-5, seed: 7 };
+export const DEFAULT_TRAIN_OPTIONS: TrainOptions = { epochs: 6, learningRate: 0.2, l2: 1e-3, seed: 7 };
 
 /** Trained float weights and bias. */
 export interface TrainedWeights {

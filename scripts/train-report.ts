@@ -221,7 +221,7 @@ export function renderReport(input: ReportInput): { markdown: string; json: unkn
     'Written by `npm run train` (scripts/train.ts): leave-one-source-out figures of the rules OR the model, the model alone, and the rules alone.',
     '',
   ];
-  parts.push(`Weights: src/detector/model-weights.json, sha256 \`${input.digest}\``, '');
+  parts.push(`Weights: src/detector/model-weights.bin, sha256 \`${input.digest}\``, '');
   parts.push(
     `Thresholds in src/detector/combine.ts: modelFlag ${input.thresholds.modelFlag}, modelHigh ${input.thresholds.modelHigh}.`,
     '',

@@ -1,11 +1,12 @@
 /**
  * `npm run train`: trains the bundled model on ../shared/datasets/*.jsonl plus the project-made rows,
  * validates it by leaving whole source files out, prints the figures, and writes
- * src/detector/model-weights.json and src/detector/model-report.{md,json}. Deterministic.
+ * src/detector/model-weights.bin and src/detector/model-report.{md,json}. Deterministic.
  *
  * Flags: --data DIR (default ../shared/datasets beside the repo), --skip-loso, --no-write,
  *        --without-generated (validate on the shared data alone), --l2 X, --epochs N, --lr X (experiments),
- *        --oof FILE (dump out-of-fold scores and rule flags as JSON for analysis).
+ *        --oof FILE (dump out-of-fold scores and rule flags as JSON for analysis),
+ *        --weights-out FILE (write the final weights there instead of src/detector; no report).
  */
 import { createHash } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
@@ -129,16 +130,20 @@ function main(): void {
   const digest = createHash('sha256').update(file).digest('hex');
   const report = renderReport({ summary, digest, training, thresholds: THRESHOLDS });
   process.stdout.write(report.markdown);
-  if (!args.includes('--no-write') && CHAR_SCALE !== 1) {
+  const weightsOut = args.indexOf('--weights-out');
+  if (weightsOut >= 0 && args[weightsOut + 1] !== undefined) {
+    writeFileSync(resolve(args[weightsOut + 1] as string), file);
+    process.stderr.write(`train: wrote ${args[weightsOut + 1]} (sha256 ${digest})\n`);
+  } else if (!args.includes('--no-write') && CHAR_SCALE !== 1) {
     process.stderr.write('train: PI_SCAN_TRAIN_CHAR_SCALE is an experiment; weights not written\n');
   } else if (!args.includes('--no-write')) {
-    writeFileSync(join(root, 'src', 'detector', 'model-weights.json'), file);
+    writeFileSync(join(root, 'src', 'detector', 'model-weights.bin'), file);
     writeFileSync(join(root, 'src', 'detector', 'model-report.md'), report.markdown);
     writeFileSync(
       join(root, 'src', 'detector', 'model-report.json'),
       `${JSON.stringify(report.json, null, 2)}\n`,
     );
-    process.stderr.write(`train: wrote src/detector/model-weights.json (sha256 ${digest})\n`);
+    process.stderr.write(`train: wrote src/detector/model-weights.bin (sha256 ${digest})\n`);
   }
   process.stderr.write(`train: done in ${((performance.now() - started) / 1000).toFixed(1)} s\n`);
 }

@@ -8,17 +8,18 @@ import type { Evidence } from './types.js';
 
 /**
  * Model operating points (probabilities of the riskiest window), chosen on leave-one-source-out
- * predictions of rules OR model (model-report.md): the held-out model is poorly calibrated on unseen
- * sources (role-play prompts and defender prompts score high), so the model alone must be very sure.
- * With the broader rules, 0.998 gave a better balanced score than 0.99 (78.8 vs 77.6: role-play
- * specificity 84% -> 93%, hard negatives 91% -> 97%, jailbreak recall 42% -> 40%); 0.999 scored the
- * same (78.9) but loses more jailbreak recall. 0.999 keeps >= 99% specificity on every benign source.
+ * predictions of rules OR model (model-report.md) and checked on the dev sets (fixtures/eval).
+ * Since the model is trained with stronger L2 (1e-3) on a compositional attack grammar with benign
+ * twins, its held-out scores are calibrated well enough to flag alone at 0.9: LOSO balanced 79.6
+ * (best of the grid; 0.8 gives 79.0 with role-play specificity 76% instead of 88%), dev-tune +
+ * dev-holdout 92.8. "Very sure" is the lowest threshold at which every held-out benign source keeps
+ * ≥ 99% specificity with the model alone (0.99).
  */
 export const THRESHOLDS = {
   /** At or above this, the model alone flags text (medium confidence) and agrees with rule findings. */
-  modelFlag: 0.998,
+  modelFlag: 0.9,
   /** At or above this, the model is "very sure": its findings, and rule findings it backs, are high. */
-  modelHigh: 0.999,
+  modelHigh: 0.99,
 } as const;
 
 /**

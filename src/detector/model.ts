@@ -1,6 +1,10 @@
 /**
  * The trained model: logistic regression over hashed n-gram features (features.ts), with int8-quantized
- * weights stored base64-encoded in a versioned JSON file next to this module (model-weights.json).
+ * weights in a versioned binary file next to this module (model-weights.bin): read with one
+ * readFileSync and used in place, so loading costs no parsing and no copy.
+ *
+ * File layout (little-endian): 8-byte magic "PISCANLM", u32 format version, u32 header length, the
+ * header as UTF-8 JSON ({@link ModelHeader}), then FEATURE_COUNT signed bytes of weights.
  */
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -9,21 +13,22 @@ import { extractFeatures, FEATURE_COUNT, FEATURE_SPEC } from './features.js';
 import type { ScoringModel } from './types.js';
 
 /** Version of the weights file format this code reads; the loader refuses any other. */
-export const MODEL_FORMAT_VERSION = 1;
+export const MODEL_FORMAT_VERSION = 2;
 
-/** The identifier every weights file carries in its `format` field. */
+/** The identifier every weights header carries in its `format` field. */
 export const MODEL_FORMAT = 'pi-scan-linear';
 
-/** The header and payload of a weights file, as written by `npm run train`. */
-export interface ModelFile {
+/** The magic bytes a weights file starts with. */
+export const MODEL_MAGIC = 'PISCANLM';
+
+/** The JSON header of a weights file, as written by `npm run train`. */
+export interface ModelHeader {
   format: typeof MODEL_FORMAT;
   version: number;
   features: typeof FEATURE_SPEC;
   bias: number;
   /** Weight of bucket i is `quantized[i] * scale`. */
   scale: number;
-  /** Base64 of FEATURE_COUNT signed bytes. */
-  weights: string;
   /** Free-form training notes (data, date-free so that training is reproducible). */
   training?: Record<string, unknown>;
 }
@@ -94,36 +99,80 @@ export function sigmoid(value: number): number {
   return 1 / (1 + Math.exp(-value));
 }
 
-/** Quantizes float weights to int8 and returns the weights file text (stable: same weights, same bytes). */
+/** Quantizes float weights to int8 and returns the weights file bytes (stable: same weights, same bytes). */
 export function serializeModel(
   weights: Float32Array,
   bias: number,
   training: Record<string, unknown> = {},
-): string {
+): Buffer {
   let max = 0;
   for (const w of weights) max = Math.max(max, Math.abs(w));
   const scale = max > 0 ? max / 127 : 1;
   const bytes = new Int8Array(weights.length);
   for (let i = 0; i < weights.length; i++) bytes[i] = Math.round((weights[i] ?? 0) / scale);
-  const file: ModelFile = {
+  const header: ModelHeader = {
     format: MODEL_FORMAT,
     version: MODEL_FORMAT_VERSION,
     features: FEATURE_SPEC,
     bias,
     scale,
-    weights: Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('base64'),
     training,
   };
-  return `${JSON.stringify(file)}\n`;
+  return encodeModelFile(header, bytes);
 }
 
-/** Validates a parsed weights file and builds the model. `origin` names the file in error messages. */
-export function parseModel(json: unknown, origin: string): LinearModel {
+/** Lays out a weights file from its header and int8 weights (tests use it to build odd files). */
+export function encodeModelFile(header: ModelHeader, quantized: Int8Array): Buffer {
+  const json = Buffer.from(JSON.stringify(header), 'utf8');
+  const prefix = Buffer.alloc(16);
+  prefix.write(MODEL_MAGIC, 0, 'latin1');
+  prefix.writeUInt32LE(header.version, 8);
+  prefix.writeUInt32LE(json.length, 12);
+  return Buffer.concat([
+    prefix,
+    json,
+    Buffer.from(quantized.buffer, quantized.byteOffset, quantized.byteLength),
+  ]);
+}
+
+/** Splits a weights file into its header (parsed, unchecked) and weight bytes. */
+export function decodeModelFile(bytes: Uint8Array, origin: string): { header: unknown; weights: Uint8Array } {
   const retrain = 'rebuild it with `npm run train` or reinstall pi-scan';
-  if (typeof json !== 'object' || json === null || Array.isArray(json)) {
-    throw new PiScanError('internal', `model weights ${origin} are not a JSON object; ${retrain}`);
+  const view = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  if (view.length < 16 || view.toString('latin1', 0, 8) !== MODEL_MAGIC) {
+    throw new PiScanError('internal', `model weights ${origin} are not a pi-scan weights file; ${retrain}`);
   }
-  const file = json as Partial<Record<keyof ModelFile, unknown>>;
+  const version = view.readUInt32LE(8);
+  if (version !== MODEL_FORMAT_VERSION) {
+    throw new PiScanError(
+      'internal',
+      `model weights ${origin} have version ${version}, but this pi-scan reads version ${MODEL_FORMAT_VERSION}; ${retrain}`,
+      { details: { found: version, expected: MODEL_FORMAT_VERSION } },
+    );
+  }
+  const headerLength = view.readUInt32LE(12);
+  let header: unknown;
+  try {
+    header = JSON.parse(view.toString('utf8', 16, 16 + headerLength));
+  } catch (error: unknown) {
+    throw new PiScanError('internal', `model weights ${origin} have a corrupt header; ${retrain}`, {
+      cause: error,
+    });
+  }
+  return { header, weights: view.subarray(16 + headerLength) };
+}
+
+/** Validates a weights file's bytes and builds the model. `origin` names the file in error messages. */
+export function parseModel(bytes: Uint8Array, origin: string): LinearModel {
+  const retrain = 'rebuild it with `npm run train` or reinstall pi-scan';
+  const { header, weights } = decodeModelFile(bytes, origin);
+  if (typeof header !== 'object' || header === null || Array.isArray(header)) {
+    throw new PiScanError(
+      'internal',
+      `model weights ${origin} have a header that is not a JSON object; ${retrain}`,
+    );
+  }
+  const file = header as Partial<Record<keyof ModelHeader, unknown>>;
   if (file.format !== MODEL_FORMAT) {
     throw new PiScanError(
       'internal',
@@ -146,29 +195,25 @@ export function parseModel(json: unknown, origin: string): LinearModel {
       );
     }
   }
-  if (typeof file.bias !== 'number' || typeof file.scale !== 'number' || typeof file.weights !== 'string') {
+  if (typeof file.bias !== 'number' || typeof file.scale !== 'number') {
+    throw new PiScanError('internal', `model weights ${origin} lack "bias" or "scale"; ${retrain}`);
+  }
+  if (weights.length !== FEATURE_COUNT) {
     throw new PiScanError(
       'internal',
-      `model weights ${origin} lack "bias", "scale" or "weights"; ${retrain}`,
+      `model weights ${origin} hold ${weights.length} weights, expected ${FEATURE_COUNT}; ${retrain}`,
     );
   }
-  const bytes = Buffer.from(file.weights, 'base64');
-  if (bytes.length !== FEATURE_COUNT) {
-    throw new PiScanError(
-      'internal',
-      `model weights ${origin} hold ${bytes.length} weights, expected ${FEATURE_COUNT}; ${retrain}`,
-    );
-  }
-  // The int8 weights are used as they are; the common scale is applied once per score.
-  const quantized = new Int8Array(bytes.buffer, bytes.byteOffset, bytes.length);
+  // The int8 weights are used in place; the common scale is applied once per score.
+  const quantized = new Int8Array(weights.buffer, weights.byteOffset, weights.length);
   return new LinearModel(quantized, file.bias, file.scale, file.version);
 }
 
 /** Reads and validates a weights file. Throws a PiScanError saying what is wrong. */
 export function loadModel(path: string): LinearModel {
-  let text: string;
+  let bytes: Buffer;
   try {
-    text = readFileSync(path, 'utf8');
+    bytes = readFileSync(path);
   } catch (error: unknown) {
     throw new PiScanError(
       'internal',
@@ -178,21 +223,11 @@ export function loadModel(path: string): LinearModel {
       },
     );
   }
-  let json: unknown;
-  try {
-    json = JSON.parse(text);
-  } catch (error: unknown) {
-    throw new PiScanError(
-      'internal',
-      `model weights ${path} are not valid JSON; rebuild them with \`npm run train\``,
-      { cause: error },
-    );
-  }
-  return parseModel(json, path);
+  return parseModel(bytes, path);
 }
 
 /** File name of the bundled weights. */
-export const BUNDLED_WEIGHTS_FILE = 'model-weights.json';
+export const BUNDLED_WEIGHTS_FILE = 'model-weights.bin';
 
 /**
  * Where the bundled weights live: next to this module when it runs from src/ (vitest, tsx), or in

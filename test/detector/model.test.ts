@@ -5,10 +5,13 @@ import { describe, expect, it } from 'vitest';
 import { extractFeatures, FEATURE_COUNT } from '../../src/detector/features.js';
 import { normalize } from '../../src/detector/index.js';
 import {
+  decodeModelFile,
+  encodeModelFile,
   LinearModel,
   loadBundledModel,
   loadModel,
   MODEL_FORMAT_VERSION,
+  type ModelHeader,
   parseModel,
   serializeModel,
 } from '../../src/detector/model.js';
@@ -27,11 +30,20 @@ function toyWeights(): Float32Array {
   return weights;
 }
 
-function writeModelFile(mutate: (json: Record<string, unknown>) => void): string {
-  const json = JSON.parse(serializeModel(toyWeights(), 0.25)) as Record<string, unknown>;
+function writeModelFile(
+  mutate: (header: Record<string, unknown>) => void,
+  cut: (weights: Uint8Array) => Uint8Array = (weights) => weights,
+): string {
+  const { header, weights } = decodeModelFile(serializeModel(toyWeights(), 0.25), 'toy');
+  const json = header as Record<string, unknown>;
   mutate(json);
-  const path = join(mkdtempSync(join(tmpdir(), 'pi-scan-model-')), 'weights.json');
-  writeFileSync(path, JSON.stringify(json));
+  const kept = cut(weights);
+  const bytes = encodeModelFile(
+    json as unknown as ModelHeader,
+    new Int8Array(kept.buffer, kept.byteOffset, kept.length),
+  );
+  const path = join(mkdtempSync(join(tmpdir(), 'pi-scan-model-')), 'weights.bin');
+  writeFileSync(path, bytes);
   return path;
 }
 
@@ -58,7 +70,7 @@ describe('model weights file', () => {
   it('round-trips through serializeModel and parseModel with int8 quantization error only', () => {
     const weights = toyWeights();
     const direct = new LinearModel(weights, 0.25);
-    const parsed = parseModel(JSON.parse(serializeModel(weights, 0.25)), 'test');
+    const parsed = parseModel(serializeModel(weights, 0.25), 'test');
     const text = normalize('Please summarize the attached quarterly report.').text;
     expect(Math.abs(parsed.score(text) - direct.score(text))).toBeLessThan(0.02);
     expect(parsed.version).toBe(MODEL_FORMAT_VERSION);
@@ -70,8 +82,18 @@ describe('model weights file', () => {
     });
     expect(() => loadModel(path)).toThrow(PiScanError);
     expect(() => loadModel(path)).toThrow(
-      /have version 2, but this pi-scan reads version 1; rebuild it with `npm run train`/,
+      /have version 3, but this pi-scan reads version 2; rebuild it with `npm run train`/,
     );
+  });
+
+  it('refuses a file that is not a weights file at all', () => {
+    const path = join(mkdtempSync(join(tmpdir(), 'pi-scan-model-')), 'weights.bin');
+    writeFileSync(path, '{"format": "pi-scan-linear", "version": 1}');
+    expect(() => loadModel(path)).toThrow(/are not a pi-scan weights file/);
+  });
+
+  it('serializes the same weights to the same bytes', () => {
+    expect(serializeModel(toyWeights(), 0.25).equals(serializeModel(toyWeights(), 0.25))).toBe(true);
   });
 
   it('refuses weights trained with another feature layout', () => {
@@ -82,9 +104,10 @@ describe('model weights file', () => {
   });
 
   it('refuses truncated weights and names the file when it cannot be read', () => {
-    const truncated = writeModelFile((json) => {
-      json.weights = (json.weights as string).slice(0, 1000);
-    });
+    const truncated = writeModelFile(
+      () => undefined,
+      (weights) => weights.subarray(0, 1000),
+    );
     expect(() => loadModel(truncated)).toThrow(/hold \d+ weights, expected 1048576/);
     expect(() => loadModel('/nonexistent/weights.json')).toThrow(
       /cannot read model weights \/nonexistent\/weights.json/,
