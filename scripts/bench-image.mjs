@@ -4,7 +4,7 @@
  *  2. warm: time per image inside one process, OCR worker already started, all preprocessing variants;
  *  3. per variant: OCR time of each preprocessing variant on that image, and recall on the OCR fixtures
  *     (injections only visible to OCR) with the plain pass alone and with the preprocessing variants.
- * Cold start needs the bundled model (src/detector/model-weights.json). The warm and recall figures use
+ * Cold start needs the bundled model (src/detector/model-weights.bin). The warm and recall figures use
  * the rules only (model: null), so they do not move with the model weights.
  */
 import { spawnSync } from 'node:child_process';
