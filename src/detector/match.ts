@@ -13,13 +13,13 @@ export const MAX_MATCHES_PER_RULE = 4;
 
 /** A negation just before a match: "never share your password", "do not run rm -rf /". */
 const NEGATION_BEFORE =
-  /(?:\b(?:never|not|dont|cannot|avoid|refuse to|no circumstances)|n't)\s+(?:\w+\s+){0,3}$|(?:\b(?:never|not|dont|cannot)|n't)\s+[^.;:!?\n]{0,80}?\b(?:or|nor)\s+(?:(?:pretend|claim|say|assume|act as if|believe|imagine)\s+(?:that\s+)?)?$|\b(?:ne|n'|nunca|jamas|nie|niemals|nao|non)\s*$|(?:不要|不得|不能|不可|切勿|禁止|绝不|绝对不要|永远不要|千万不要|(?<![特分区识个告性级类])别|勿)(?:再|向用户|向任何人|对用户|给用户|对外)?\s*$/;
+  /(?:\b(?:never|not|dont|cannot|avoid|refuse to|no circumstances)|n't)\s+(?:\w+\s+){0,3}$|(?:\b(?:never|not|dont|cannot)|n't)\s+(?:\w+\s+){0,2}?(?:reveal|share|repeat|summari[sz]e|translate|encode|print|output|disclose|paraphrase|quote|show|leak|copy|rewrite|discuss)(?:\s*,\s*(?:reveal|share|repeat|summari[sz]e|translate|encode|print|output|disclose|paraphrase|quote|show|leak|copy|rewrite|discuss))*\s*,\s*$|(?:\b(?:never|not|dont|cannot)|n't)\s+[^.;:!?\n]{0,80}?\b(?:or|nor)\s+(?:(?:pretend|claim|say|assume|act as if|believe|imagine)\s+(?:that\s+)?)?$|\b(?:ne|n'|nunca|jamas|nie|niemals|nao|non)\s*$|(?:不要|不得|不能|不可|切勿|禁止|绝不|绝对不要|永远不要|千万不要|(?<![特分区识个告性级类])别|勿)(?:再|向用户|向任何人|对用户|给用户|对外)?\s*$/;
 /**
  * A report of what someone else says, not an instruction: "if a user asks you to ignore your
  * instructions", "attacks such as 'ignore previous instructions'".
  */
 const MENTION_BEFORE =
-  /(?:\b(?:asks?|asked|asking|tells|told|telling|instructs|instructed|tricks?|tricked|tries|trying|attempts?|attempting|convinces?|convince|forces?|urges?|persuades?|manipulates?|requests?|requested|requesting|demands?|demanded|pressures?)\s+(?:(?:you|it|them|him|her|the (?:model|assistant|ai|bot|chatbot|llm|agent)|models|llms|chatbots|assistants)\s+)?(?:to|into)\s+["'\x60]?\s*(?:[^.;:!?\n"]{0,50}?\b(?:or|nor|and)\s+)?|\b(?:argues|argued|claims|claimed|believes|believed)\s+(?:that\s+)?[^.;:!?\n"]{0,50}|\b(?:such as|like|e\.g\.|i\.e\.|called|known as|says?|said|saying|contains?|containing|including|phrases?|prompts?|strings?|text|example)\s*[:,]?\s*["'(\x60]\s*)$|["'\x60][^"'\x60\n]{1,40}["'\x60]\s*(?:,|or|and|,\s*or|,\s*and)\s*["'\x60]\s*$|\b(?:tries|try|trying|attempts?|attempting|wants?|asks?|asking)\s+to\s+(?:get|make|have|trick|force|convince|persuade)\s+(?:you|it|the (?:model|assistant|ai|bot))\s+(?:to\s+)?$|\b(?:told|tells|asked|asks|instructed)\s+(?:me|us)\s+to\s+$|\b(?:demandes?|requetes?|peticion(?:es)?|solicitud(?:es)?|intentos?|tentatives?|pedidos?|richieste?|aufforderungen?)\s+(?:d'|de |di |zu )\s*$|(?:如果|若|当|假如|一旦)[^。，,.!?！？]{0,12}(?:要求|让|叫|请求|诱导|命令|试图让)(?:你|模型|助手)?\s*$|(?:用户|别人|有人|他人|对方|文档|网页|邮件)(?:试图|想)?(?:要求|让|叫|请求|诱导|命令)(?:你|模型|助手)?\s*$/;
+  /(?:\b(?:asks?|asked|asking|tells|told|telling|instructs|instructed|tricks?|tricked|tries|trying|attempts?|attempting|convinces?|convince|forces?|urges?|persuades?|manipulates?|requests?|requested|requesting|demands?|demanded|pressures?)\s+(?:(?:you|it|them|him|her|the (?:model|assistant|ai|bot|chatbot|llm|agent)|models|llms|chatbots|assistants)\s+)?(?:to|into)\s+["'\x60]?\s*(?:[^.;:!?\n"]{0,50}?\b(?:or|nor|and)\s+)?|\b(?:argues|argued|claims|claimed|believes|believed)\s+(?:that\s+)?[^.;:!?\n"]{0,50}|\b(?:such as|like|e\.g\.|i\.e\.|called|known as|says?|said|saying|writes?|wrote|types?|typed|contains?|containing|including|phrases?|prompts?|strings?|text|example|sagt|schreibt|verlangt|dit|ecrit|dice|escribe|pide)\s*[:,]?\s*["'(\x60\u201e\u00ab]\s*)$|["'\x60][^"'\x60\n]{1,40}["'\x60]\s*(?:,|or|and|,\s*or|,\s*and)\s*["'\x60]\s*$|\b(?:tries|try|trying|attempts?|attempting|wants?|asks?|asking)\s+to\s+(?:get|make|have|trick|force|convince|persuade)\s+(?:you|it|the (?:model|assistant|ai|bot))\s+(?:to\s+)?$|\b(?:told|tells|asked|asks|instructed)\s+(?:me|us)\s+to\s+$|\b(?:demandes?|requetes?|peticion(?:es)?|solicitud(?:es)?|intentos?|tentatives?|pedidos?|richieste?|aufforderungen?)\s+(?:d'|de |di |zu )\s*$|(?:如果|若|当|假如|一旦)[^。，,.!?！？]{0,12}(?:要求|让|叫|请求|诱导|命令|试图让)(?:你|模型|助手)?\s*$|(?:用户|别人|有人|他人|对方|文档|网页|邮件)(?:试图|想)?(?:要求|让|叫|请求|诱导|命令)(?:你|模型|助手)?\s*$/;
 const LOOKBACK = 60;
 const RULES_WITH_PATTERNS = RULES.filter((rule) => rule.patterns.length > 0);
 /**
@@ -233,7 +233,17 @@ export function matchRules(text: string): RuleMatch[] {
       }
     }
   });
-  return matches;
+  return matches.filter(
+    (m) =>
+      m.rule.fallback !== true ||
+      !matches.some(
+        (other) =>
+          other.rule.fallback !== true &&
+          other.rule.category === m.rule.category &&
+          other.start < m.end &&
+          m.start < other.end,
+      ),
+  );
 }
 
 /** True when the words just before `start` negate the match or report it as someone else's words. */
@@ -246,7 +256,7 @@ function isNegatedOrMentioned(text: string, start: number): boolean {
 function trimSpan(text: string, start: number, end: number): { start: number; end: number } {
   let from = start;
   let to = end;
-  while (from < to && /[\s.?:;,]/.test(text.charAt(from))) from++;
+  while (from < to && /[\s.?:;,"'\x60]/.test(text.charAt(from))) from++;
   while (to > from && /\s/.test(text.charAt(to - 1))) to--;
   return from < to ? { start: from, end: to } : { start, end };
 }
