@@ -5,7 +5,7 @@
 import type { KeysCommandName, KeysFlags } from '../commands/keys/run.js';
 import { packageVersion } from '../version.js';
 import type { CliContext } from './context.js';
-import { type Command, createRootCommand, Option, parsePositiveInt } from './shared.js';
+import { type Command, createRootCommand, KEYS_EXIT_CODE_HELP, Option, parsePositiveInt } from './shared.js';
 
 /** Options every command has: where the store and the audit log are, and machine output. */
 function addStoreOptions(
@@ -43,7 +43,7 @@ function addActorOptions(command: Command): Command {
 
 /** Builds the `pi-keys` command tree. */
 export function createProgram(context: CliContext): Command {
-  const program = createRootCommand('pi-keys', packageVersion(), context)
+  const program = createRootCommand('pi-keys', packageVersion(), context, KEYS_EXIT_CODE_HELP)
     .description('Manage pi-scan organizations, projects, API keys and the audit log.')
     // Positional options: in `audit verify --db x`, --db belongs to verify, not to the `audit` query.
     .enablePositionalOptions()

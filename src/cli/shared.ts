@@ -12,7 +12,7 @@ export const { Command, Option, InvalidArgumentError } = commander;
 /** A commander command. */
 export type Command = CommanderModule.Command;
 
-/** The exit-code table, shown at the end of `--help` and in the README. */
+/** The exit-code table of `pi-scan`, shown at the end of `--help` and in the README. */
 export const EXIT_CODE_HELP = `
 Exit codes:
   0  safe: no injection found (or the command succeeded)
@@ -20,8 +20,20 @@ Exit codes:
   2  usage or input error (bad flag, unreadable or binary file, malformed JSON)
   3  service, auth or network error (remote mode, server, unexpected failure)`;
 
-/** A root command that writes to the context's streams and throws instead of exiting. */
-export function createRootCommand(name: string, version: string, context: CliContext): Command {
+/** The exit-code table of `pi-keys`. */
+export const KEYS_EXIT_CODE_HELP = `
+Exit codes:
+  0  success
+  2  usage or input error (bad flag, unknown id, forbidden transition, missing actor, unreadable store)
+  3  unexpected failure`;
+
+/** A root command that writes to the context's streams, throws instead of exiting, and ends its help with `exitCodes`. */
+export function createRootCommand(
+  name: string,
+  version: string,
+  context: CliContext,
+  exitCodes: string = EXIT_CODE_HELP,
+): Command {
   return new Command(name)
     .version(version, '-V, --version')
     .configureOutput({
@@ -30,7 +42,7 @@ export function createRootCommand(name: string, version: string, context: CliCon
     })
     .exitOverride()
     .showHelpAfterError('(run with --help for usage)')
-    .addHelpText('after', EXIT_CODE_HELP);
+    .addHelpText('after', exitCodes);
 }
 
 /** Parses a positive integer flag value; commander calls this with the raw string. */
