@@ -1,11 +1,12 @@
-import { spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
 import { auditSchemaErrors } from '../audit/schema-validator.js';
 import {
+  type RunResult,
   readAuditLines,
   readDatabase,
   replayKeys,
+  runNodeScript,
   runPiKeys,
   scratch,
   seedStore,
@@ -20,23 +21,8 @@ interface WorkerSummary {
   unexpected: unknown[];
 }
 
-function runWorker(args: string[]): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [WORKER, ...args], {
-      env: space.env,
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (chunk: Buffer) => {
-      stdout += chunk.toString();
-    });
-    child.stderr.on('data', (chunk: Buffer) => {
-      stderr += chunk.toString();
-    });
-    child.on('error', reject);
-    child.on('close', (code) => resolve({ code, stdout, stderr }));
-  });
+function runWorker(args: string[]): Promise<RunResult> {
+  return runNodeScript(WORKER, args, { env: space.env });
 }
 
 describe('pi-keys under concurrency', () => {

@@ -37,8 +37,17 @@ export function runPiKeys(
   args: string[],
   options: { env: NodeJS.ProcessEnv; cwd?: string },
 ): Promise<RunResult> {
+  return runNodeScript(PI_KEYS, args, options);
+}
+
+/** Runs `node <script> ...args` to completion, collecting its output. */
+export function runNodeScript(
+  script: string,
+  args: string[],
+  options: { env: NodeJS.ProcessEnv; cwd?: string },
+): Promise<RunResult> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [PI_KEYS, ...args], {
+    const child = spawn(process.execPath, [script, ...args], {
       env: options.env,
       cwd: options.cwd ?? tmpdir(),
       stdio: ['ignore', 'pipe', 'pipe'],
