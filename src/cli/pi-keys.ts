@@ -2,9 +2,10 @@
  * The `pi-keys` program: declarations only. Each action lazy-imports the command runner, so
  * `pi-keys --help` loads neither SQLite nor jose.
  */
+
+import type { CliContext } from '../commands/context.js';
 import type { KeysCommandName, KeysFlags } from '../commands/keys/run.js';
 import { packageVersion } from '../version.js';
-import type { CliContext } from './context.js';
 import { type Command, createRootCommand, KEYS_EXIT_CODE_HELP, Option, parsePositiveInt } from './shared.js';
 
 /** Options every command has: where the store and the audit log are, and machine output. */

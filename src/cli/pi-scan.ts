@@ -2,8 +2,9 @@
  * The `pi-scan` program: declarations only. Each action lazy-imports its command module, so
  * `pi-scan --help` loads neither SQLite nor OCR.
  */
+
+import type { CliContext } from '../commands/context.js';
 import { packageVersion } from '../version.js';
-import type { CliContext } from './context.js';
 import { type Command, createRootCommand, EXIT_CODE_HELP, Option, parsePositiveInt } from './shared.js';
 
 /** Options every scan command (`text`, `image`) accepts. */
@@ -28,7 +29,14 @@ function addScanOptions(command: Command): Command {
       'read JSON Lines scan requests from the files or stdin; write one result line per request',
     )
     .option('--config <path>', 'read defaults from this config file instead of searching for one')
-    .option('--remote [base_url]', 'scan with a remote pi-scan service instead of the local detector')
+    .option(
+      '--remote <url>',
+      'scan with the pi-scan service at this base URL instead of the local detector (default $PI_SCAN_BASE_URL or config `baseUrl`)',
+    )
+    .option(
+      '--timeout <seconds>',
+      'with --remote: the longest one scan may take, retries included (default 30)',
+    )
     .option('--api-key <key>', 'API key for --remote (prefer the PI_SCAN_API_KEY environment variable)')
     .option(
       '--concurrency <n>',
@@ -50,6 +58,11 @@ export function createProgram(context: CliContext): Command {
       .argument('[files...]', 'files to scan; "-" reads stdin'),
   )
     .option('-c, --content <text>', 'scan this literal text')
+    .option(
+      '--max-bytes <n>',
+      'largest input read, in bytes (a file, stdin or a --jsonl line); more is an error, exit 2 (default 10485760, 10 MiB)',
+      parsePositiveInt('--max-bytes'),
+    )
     .addHelpText(
       'after',
       `

@@ -14,6 +14,7 @@ import {
   type ServiceTier,
 } from '../api/contract.js';
 import { UsageError } from '../errors.js';
+import { type BaseUrl, parseBaseUrl } from './base-url.js';
 
 /** Output formats of the scan commands. */
 export const OUTPUT_FORMATS = ['human', 'json', 'jsonl', 'sarif'] as const;
@@ -36,12 +37,16 @@ export interface PiScanConfig {
   minimumConfidence: Confidence;
   /** Output format; unset means human on a terminal, json otherwise. */
   format?: OutputFormat;
-  /** Base URL of a remote pi-scan service; when set, scan commands scan remotely. */
-  baseUrl?: string;
+  /** Base URL of a remote pi-scan service, parsed; when set, scan commands scan remotely. */
+  baseUrl?: BaseUrl;
   /** API key for the remote service. */
   apiKey?: string;
-  /** Requests in flight for remote `--jsonl` batches (default 4). */
+  /** Requests in flight for remote `--jsonl` batches (default 8). */
   concurrency: number;
+  /** Remote mode: seconds one scan may take in all, retries included (default 30). */
+  timeout: number;
+  /** Largest input in bytes a scan command reads (a file, stdin, a `--jsonl` line) (default 10 MiB). */
+  maxBytes: number;
   /** Path of the key store (SQLite). */
   db?: string;
   /** Path of the audit log (JSON Lines). */
@@ -72,6 +77,8 @@ export const DEFAULT_CONFIG: PiScanConfig = Object.freeze({
   serviceTier: 'standard',
   minimumConfidence: 'medium',
   concurrency: 8,
+  timeout: 30,
+  maxBytes: 10 * 1024 * 1024,
   maxTextBytes: 1024 * 1024,
   maxImageBytes: 10 * 1024 * 1024,
   trustProxy: false,
@@ -104,20 +111,10 @@ const nonEmptyString = (value: unknown, field: string): string => {
   throw new UsageError(`${field}: expected a non-empty string, got ${show(value)}`);
 };
 
-const httpUrl = (value: unknown, field: string): string => {
-  const text = nonEmptyString(value, field);
-  let url: URL;
-  try {
-    url = new URL(text);
-  } catch {
-    throw new UsageError(
-      `${field}: expected an http(s) URL such as http://127.0.0.1:8080, got ${show(value)}`,
-    );
-  }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
-    throw new UsageError(`${field}: expected an http or https URL, got ${show(value)}`);
-  }
-  return text.replace(/\/+$/, '');
+const positiveNumber = (value: unknown, field: string): number => {
+  const number = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
+  if (typeof number === 'number' && Number.isFinite(number) && number > 0) return number;
+  throw new UsageError(`${field}: expected a positive number, got ${show(value)}`);
 };
 
 const boolean = (value: unknown, field: string): boolean => {
@@ -159,9 +156,11 @@ const SETTINGS: Record<SettingName, SettingSpec> = {
   exclude: { env: 'PI_SCAN_EXCLUDE', parse: categories },
   minimumConfidence: { env: 'PI_SCAN_MINIMUM_CONFIDENCE', parse: oneOf(CONFIDENCES) },
   format: { env: 'PI_SCAN_FORMAT', parse: oneOf(OUTPUT_FORMATS) },
-  baseUrl: { env: 'PI_SCAN_BASE_URL', parse: httpUrl },
+  baseUrl: { env: 'PI_SCAN_BASE_URL', parse: parseBaseUrl },
   apiKey: { env: 'PI_SCAN_API_KEY', parse: nonEmptyString },
   concurrency: { env: 'PI_SCAN_CONCURRENCY', parse: positiveInt },
+  timeout: { env: 'PI_SCAN_TIMEOUT', parse: positiveNumber },
+  maxBytes: { env: 'PI_SCAN_MAX_BYTES', parse: positiveInt },
   db: { env: 'PI_SCAN_DB', parse: nonEmptyString },
   auditLog: { env: 'PI_SCAN_AUDIT_LOG', parse: nonEmptyString },
   actor: { env: 'PI_SCAN_ACTOR', parse: actor },

@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PassThrough } from 'node:stream';
 import { describe, expect, it } from 'vitest';
-import type { CliContext } from '../../src/cli/context.js';
 import { createProgram } from '../../src/cli/pi-scan.js';
+import type { CliContext } from '../../src/commands/context.js';
 import { exitCodeForError, PiScanError } from '../../src/errors.js';
 
 function fixtureDir(files: Record<string, string>): string {
