@@ -89,6 +89,8 @@ type SettingName = keyof ConfigLayer;
 /** How one setting is read from JSON and from its environment variable. */
 interface SettingSpec {
   env: string;
+  /** One line for `--help`: what the setting does and its default, written "(default: X)". */
+  help: string;
   /** Validates a JSON value (config file) or a string (environment, flags). */
   parse(value: unknown, field: string): unknown;
 }
@@ -151,25 +153,65 @@ const actor = (value: unknown, field: string): ActorSetting => {
 
 /** Every setting: its environment variable and its validator. Rules are data. */
 const SETTINGS: Record<SettingName, SettingSpec> = {
-  serviceTier: { env: 'PI_SCAN_SERVICE_TIER', parse: oneOf(SERVICE_TIERS) },
-  only: { env: 'PI_SCAN_ONLY', parse: categories },
-  exclude: { env: 'PI_SCAN_EXCLUDE', parse: categories },
-  minimumConfidence: { env: 'PI_SCAN_MINIMUM_CONFIDENCE', parse: oneOf(CONFIDENCES) },
-  format: { env: 'PI_SCAN_FORMAT', parse: oneOf(OUTPUT_FORMATS) },
-  baseUrl: { env: 'PI_SCAN_BASE_URL', parse: parseBaseUrl },
-  apiKey: { env: 'PI_SCAN_API_KEY', parse: nonEmptyString },
-  concurrency: { env: 'PI_SCAN_CONCURRENCY', parse: positiveInt },
-  timeout: { env: 'PI_SCAN_TIMEOUT', parse: positiveNumber },
-  maxBytes: { env: 'PI_SCAN_MAX_BYTES', parse: positiveInt },
-  db: { env: 'PI_SCAN_DB', parse: nonEmptyString },
-  auditLog: { env: 'PI_SCAN_AUDIT_LOG', parse: nonEmptyString },
-  actor: { env: 'PI_SCAN_ACTOR', parse: actor },
-  rateLimit: { env: 'PI_SCAN_RATE_LIMIT', parse: positiveInt },
-  ocrWorkers: { env: 'PI_SCAN_OCR_WORKERS', parse: positiveInt },
-  maxTextBytes: { env: 'PI_SCAN_MAX_TEXT_BYTES', parse: positiveInt },
-  maxImageBytes: { env: 'PI_SCAN_MAX_IMAGE_BYTES', parse: positiveInt },
-  trustProxy: { env: 'PI_SCAN_TRUST_PROXY', parse: boolean },
-  frames: { env: 'PI_SCAN_FRAMES', parse: positiveInt },
+  serviceTier: {
+    env: 'PI_SCAN_SERVICE_TIER',
+    parse: oneOf(SERVICE_TIERS),
+    help: 'service_tier of results: low, standard, dedicated (default: standard)',
+  },
+  only: { env: 'PI_SCAN_ONLY', parse: categories, help: 'detect only these categories (comma-separated)' },
+  exclude: {
+    env: 'PI_SCAN_EXCLUDE',
+    parse: categories,
+    help: 'leave these categories out (comma-separated)',
+  },
+  minimumConfidence: {
+    env: 'PI_SCAN_MINIMUM_CONFIDENCE',
+    parse: oneOf(CONFIDENCES),
+    help: 'medium or high (default: medium)',
+  },
+  format: { env: 'PI_SCAN_FORMAT', parse: oneOf(OUTPUT_FORMATS), help: 'human, json, jsonl or sarif' },
+  baseUrl: { env: 'PI_SCAN_BASE_URL', parse: parseBaseUrl, help: 'scan with the service at this URL' },
+  apiKey: { env: 'PI_SCAN_API_KEY', parse: nonEmptyString, help: 'API key for the remote service' },
+  concurrency: {
+    env: 'PI_SCAN_CONCURRENCY',
+    parse: positiveInt,
+    help: 'remote --jsonl requests in flight (default: 8)',
+  },
+  timeout: {
+    env: 'PI_SCAN_TIMEOUT',
+    parse: positiveNumber,
+    help: 'remote: seconds one scan may take, retries included (default: 30)',
+  },
+  maxBytes: {
+    env: 'PI_SCAN_MAX_BYTES',
+    parse: positiveInt,
+    help: 'largest input read, in bytes (default: 10485760, 10 MiB)',
+  },
+  db: { env: 'PI_SCAN_DB', parse: nonEmptyString, help: 'key store (SQLite file)' },
+  auditLog: { env: 'PI_SCAN_AUDIT_LOG', parse: nonEmptyString, help: 'audit log file (JSON Lines)' },
+  actor: { env: 'PI_SCAN_ACTOR', parse: actor, help: 'acting admin in pi-keys, "First Last <email>"' },
+  rateLimit: {
+    env: 'PI_SCAN_RATE_LIMIT',
+    parse: positiveInt,
+    help: 'serve: requests per minute per key (default: off)',
+  },
+  ocrWorkers: { env: 'PI_SCAN_OCR_WORKERS', parse: positiveInt, help: 'OCR worker pool size' },
+  maxTextBytes: {
+    env: 'PI_SCAN_MAX_TEXT_BYTES',
+    parse: positiveInt,
+    help: 'serve: largest text request body, in bytes (default: 1048576, 1 MiB)',
+  },
+  maxImageBytes: {
+    env: 'PI_SCAN_MAX_IMAGE_BYTES',
+    parse: positiveInt,
+    help: 'largest image, in bytes (default: 10485760, 10 MiB)',
+  },
+  trustProxy: {
+    env: 'PI_SCAN_TRUST_PROXY',
+    parse: boolean,
+    help: 'serve: take the client IP from X-Forwarded-For (default: false)',
+  },
+  frames: { env: 'PI_SCAN_FRAMES', parse: positiveInt, help: 'animated images: frames to read' },
 };
 
 /** The setting names a config file may use, in documentation order. */
@@ -179,6 +221,21 @@ export const CONFIG_KEYS = Object.keys(SETTINGS) as SettingName[];
 export const CONFIG_ENV_VARS: Readonly<Record<SettingName, string>> = Object.fromEntries(
   CONFIG_KEYS.map((key) => [key, SETTINGS[key].env]),
 ) as Record<SettingName, string>;
+
+/**
+ * The `Environment:` block of `--help`: each `PI_SCAN_*` variable with what it sets, for `keys` (all
+ * settings when omitted), plus PI_SCAN_CONFIG.
+ */
+export function describeEnvironment(keys: readonly SettingName[] = CONFIG_KEYS): string {
+  const rows: Array<[string, string]> = [
+    ['PI_SCAN_CONFIG', 'config file to read instead of searching for one'],
+    ...keys.map((key): [string, string] => [SETTINGS[key].env, SETTINGS[key].help]),
+  ];
+  const width = Math.max(...rows.map(([name]) => name.length));
+  return ['Environment (flags win over these, these over the config file):']
+    .concat(rows.map(([name, help]) => `  ${name.padEnd(width)}  ${help}`))
+    .join('\n');
+}
 
 /**
  * Validates the JSON of a config file (or any object of settings) into a layer. Unknown keys, wrong
