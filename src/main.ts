@@ -15,9 +15,16 @@ export async function main(name: ProgramName, argv: readonly string[]): Promise<
     argv,
     env: process.env,
     cwd: process.cwd(),
-    stdin: process.stdin,
-    stdout: process.stdout,
-    stderr: process.stderr,
+    // Getters: Node builds each stdio stream on first use, and `--help` never touches stdin.
+    get stdin() {
+      return process.stdin;
+    },
+    get stdout() {
+      return process.stdout;
+    },
+    get stderr() {
+      return process.stderr;
+    },
     setExitCode(code) {
       exitCode = Math.max(exitCode, code);
     },

@@ -3,7 +3,6 @@
  * the server and the remote client: category codes, scan options, the scan result and the single
  * function that decides `is_safe`.
  */
-import { randomUUID } from 'node:crypto';
 import { UsageError } from '../errors.js';
 import { meetsMinimumConfidence } from './confidence.js';
 
@@ -237,7 +236,8 @@ export function buildScanResult(
   const result: ScanResult = {
     is_safe: categories.length === 0,
     categories,
-    request_id: accounting.requestId ?? randomUUID(),
+    // The Web Crypto global: no node:crypto import at load, which `pi-scan --help` would pay for.
+    request_id: accounting.requestId ?? globalThis.crypto.randomUUID(),
     api_key_id: accounting.apiKeyId,
     request_units: units,
     billed_request_units: units,
