@@ -1,7 +1,7 @@
 /**
  * Preprocessing with sharp: the OCR variants of an image. Each variant is a greyscale PGM (tesseract reads
  * it without a PNG round trip). Which variants exist was decided by measurement on the fixtures
- * (see "Images" in the README): tesseract's own Otsu pass already reads flat low-contrast text (grey 150 on 160) and
+ * (see docs/images.md): tesseract's own Otsu pass already reads flat low-contrast text (grey 150 on 160) and
  * light-on-dark text, so "normalise" and "invert" variants found nothing new and were dropped.
  */
 import sharp from 'sharp';
