@@ -5,6 +5,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { UsageError } from '../errors.js';
+import { meetsMinimumConfidence } from './confidence.js';
 
 /** The four category codes, in the order the spec lists them. */
 export const CATEGORY_CODES = [
@@ -193,7 +194,7 @@ export function applyScanOptions(
     (entry) =>
       (options.only === undefined || options.only.includes(entry.code)) &&
       (options.exclude === undefined || !options.exclude.includes(entry.code)) &&
-      (options.minimumConfidence === 'medium' || entry.confidence === 'high'),
+      meetsMinimumConfidence(entry.confidence, options.minimumConfidence),
   );
 }
 

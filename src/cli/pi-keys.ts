@@ -2,9 +2,10 @@
  * The `pi-keys` program: declarations only. Each action lazy-imports the command runner, so
  * `pi-keys --help` loads neither SQLite nor jose.
  */
+
+import type { CliContext } from '../commands/context.js';
 import type { KeysCommandName, KeysFlags } from '../commands/keys/run.js';
 import { packageVersion } from '../version.js';
-import type { CliContext } from './context.js';
 import { type Command, createRootCommand, KEYS_EXIT_CODE_HELP, Option, parsePositiveInt } from './shared.js';
 
 /** Options every command has: where the store and the audit log are, and machine output. */
@@ -15,14 +16,14 @@ function addStoreOptions(
   command
     .option(
       '--db <path>',
-      'key store (SQLite file); default $PI_SCAN_DB, config `db`, or $XDG_DATA_HOME/pi-scan/pi-scan.db',
+      'key store (SQLite file) (default: $PI_SCAN_DB, config `db`, or $XDG_DATA_HOME/pi-scan/pi-scan.db)',
     )
     .option('--config <path>', 'read settings from this config file instead of searching for one')
     .option('--json', 'print JSON for machines');
   if (options.auditLogPath) {
     command.option(
       '--audit-log <path>',
-      'audit log (JSON Lines); default $PI_SCAN_AUDIT_LOG, config, or audit.jsonl beside the store',
+      'where the audit log is written: a JSON Lines file (default: $PI_SCAN_AUDIT_LOG, config `auditLog`, or audit.jsonl beside the store)',
     );
   }
   return command;
@@ -33,11 +34,11 @@ function addActorOptions(command: Command): Command {
   return addStoreOptions(command)
     .option(
       '--actor <who>',
-      'the acting admin, "First Last <email>" (default $PI_SCAN_ACTOR or config `actor`)',
+      'the acting admin, "First Last <email>" (default: $PI_SCAN_ACTOR or config `actor`)',
     )
     .option('--impersonator <email>', 'an administrator acting on behalf of --actor')
     .option('--impersonation-reason <text>', 'why --impersonator acts as --actor')
-    .option('--client-ip <ip>', 'IP address of the original request, for the audit event (default "unknown")')
+    .option('--client-ip <ip>', 'IP address of the original request, for the audit event (default: unknown)')
     .option('--user-agent <text>', 'user agent of the original request, for the audit event');
 }
 
@@ -72,7 +73,10 @@ Examples:
   const org = program.command('org').description('manage organizations (and their audit-log add-on)');
   addStoreOptions(org.command('create').description('create an organization'), { auditLogPath: false })
     .requiredOption('--name <name>', 'display name (1-200 characters)')
-    .option('--audit-log', 'enable the audit-log add-on: API key actions in this organization are recorded')
+    .option(
+      '--audit-log',
+      "turn on the organization's audit-log add-on, so its API key actions are written to the audit log (default: off)",
+    )
     .action(run('org.create'));
   addStoreOptions(org.command('list').description('list organizations')).action(run('org.list'));
   addStoreOptions(
@@ -82,7 +86,10 @@ Examples:
     },
   )
     .addOption(
-      new Option('--audit-log <state>', 'turn the audit-log add-on on or off').choices(['on', 'off']),
+      new Option(
+        '--audit-log <state>',
+        "turn the organization's audit-log add-on on or off (its API key actions are written to the audit log)",
+      ).choices(['on', 'off']),
     )
     .action(run('org.update'));
 
@@ -141,8 +148,8 @@ Examples:
         'unknown',
       ]),
     )
-    .option('--page <n>', 'page number, from 1 (default 1)', parsePositiveInt('--page'))
-    .option('--limit <n>', 'records per page, at most 1000 (default 50)', parsePositiveInt('--limit'))
+    .option('--page <n>', 'page number, from 1 (default: 1)', parsePositiveInt('--page'))
+    .option('--limit <n>', 'records per page, at most 1000 (default: 50)', parsePositiveInt('--limit'))
     .action(run('usage'));
 
   const audit = addStoreOptions(program.command('audit').description('query recorded audit events'))
@@ -151,7 +158,7 @@ Examples:
     .option('--target <id>', 'only events with this target id (a key or project)')
     .option('--since <iso>', 'only events at or after this time (ISO 8601)')
     .option('--until <iso>', 'only events before this time (ISO 8601)')
-    .addOption(new Option('--format <format>', 'output format (default table)').choices(['table', 'jsonl']))
+    .addOption(new Option('--format <format>', 'output format (default: table)').choices(['table', 'jsonl']))
     .action(run('audit'));
   addStoreOptions(
     audit

@@ -2,10 +2,11 @@
  * `pi-scan serve`: the scanning service over HTTP, with API keys and usage from the local store. Binds
  * 127.0.0.1 by default, prints `listening on http://HOST:PORT`, and runs until SIGINT/SIGTERM.
  */
-import type { CliContext } from '../cli/context.js';
+
 import { type ConfigLayer, mergeConfig, type PiScanConfig, parseSettingValue } from '../config/config.js';
 import { loadConfig } from '../config/load.js';
 import { UsageError } from '../errors.js';
+import type { CliContext } from './context.js';
 
 /** The flags of `pi-scan serve`, as commander hands them over. */
 export interface ServeFlags {

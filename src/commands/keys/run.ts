@@ -1,9 +1,9 @@
 /** Runs one `pi-keys` command: open the session, do the work, render the result, close the store. */
 import { createInterface } from 'node:readline/promises';
-import { type CliContext, isTty } from '../../cli/context.js';
 import { ExitCode, UsageError } from '../../errors.js';
 import type { KeyTransition } from '../../store/key-status.js';
 import type { UsageClassification } from '../../store/usage.js';
+import { type CliContext, isTty } from '../context.js';
 import {
   createOrganization,
   createProject,

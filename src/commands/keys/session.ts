@@ -7,7 +7,6 @@ import { type Impersonation, type Person, parseActor, parseEmail } from '../../a
 import { type AuditEvent, createAuditActor, createAuditContext, type EventBase } from '../../audit/events.js';
 import { flushAuditOutbox, recordAuditEvent } from '../../audit/outbox.js';
 import { sanitizeString } from '../../audit/sanitize.js';
-import type { CliContext } from '../../cli/context.js';
 import type { ActorSetting } from '../../config/index.js';
 import { loadConfig } from '../../config/index.js';
 import { UsageError } from '../../errors.js';
@@ -17,6 +16,7 @@ import { requireOrganization } from '../../store/organizations.js';
 import { resolveAuditLogPath, resolveDbPath } from '../../store/paths.js';
 import { upsertUser } from '../../store/users.js';
 import { packageVersion } from '../../version.js';
+import type { CliContext } from '../context.js';
 
 /** Flags every `pi-keys` command accepts (commander's camelCase names). */
 export interface StoreFlags {

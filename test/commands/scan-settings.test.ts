@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { parseScanFlags, scanOptionsFromConfig } from '../../src/commands/text.js';
-import { createTextScanner, isRemoteRequested } from '../../src/commands/text-scanner.js';
+import {
+  isRemoteRequested,
+  parseScanFlags,
+  scanOptionsFromConfig,
+} from '../../src/commands/scan-settings.js';
 import { DEFAULT_CONFIG, mergeConfig } from '../../src/config/config.js';
 
 describe('parseScanFlags', () => {
@@ -12,7 +15,9 @@ describe('parseScanFlags', () => {
         format: 'sarif',
         concurrency: 3,
         apiKey: 'k',
-        remote: 'http://127.0.0.1:9/',
+        remote: 'http://127.0.0.1:9/api/',
+        timeout: '2.5',
+        maxBytes: 100,
       }),
     ).toEqual({
       layer: {
@@ -21,9 +26,10 @@ describe('parseScanFlags', () => {
         format: 'sarif',
         concurrency: 3,
         apiKey: 'k',
-        baseUrl: 'http://127.0.0.1:9',
+        baseUrl: { origin: 'http://127.0.0.1:9', prefix: '/api' },
+        timeout: 2.5,
+        maxBytes: 100,
       },
-      remote: 'http://127.0.0.1:9/',
       jsonl: false,
     });
   });
@@ -50,7 +56,10 @@ describe('parseScanFlags', () => {
       /--json is short for --format json; it cannot be combined with --format human/,
     ],
     [{ jsonl: true, json: true }, /--jsonl always writes JSON Lines .*drop --json/],
-    [{ remote: 'ftp://x' }, /--remote: expected an http or https URL/],
+    [{ remote: 'ftp://x' }, /--remote: "ftp:\/\/x" must start with http:\/\/ or https:\/\//],
+    [{ remote: 'notes.md' }, /--remote: "notes.md" has no scheme; did you mean http:\/\/notes.md\?/],
+    [{ timeout: '0' }, /--timeout: expected a positive number, got "0"/],
+    [{ timeout: 'soon' }, /--timeout: expected a positive number/],
   ])('rejects %j', (flags, message) => {
     expect(() => parseScanFlags(flags)).toThrow(message);
   });
@@ -69,14 +78,9 @@ describe('scanOptionsFromConfig', () => {
   });
 });
 
-describe('createTextScanner', () => {
-  it('selects remote mode when --remote is given or baseUrl is set', () => {
-    expect(isRemoteRequested({}, undefined)).toBe(false);
-    expect(isRemoteRequested({}, true)).toBe(true);
-    expect(isRemoteRequested({ baseUrl: 'http://127.0.0.1:1' }, undefined)).toBe(true);
-  });
-
-  it('asks for a base URL when --remote has none', async () => {
-    await expect(createTextScanner(DEFAULT_CONFIG, true)).rejects.toThrow(/--remote needs a base URL/);
+describe('isRemoteRequested', () => {
+  it('is true exactly when a base URL is set (by --remote <url>, env or config)', () => {
+    expect(isRemoteRequested({})).toBe(false);
+    expect(isRemoteRequested({ baseUrl: { origin: 'http://127.0.0.1:1', prefix: '' } })).toBe(true);
   });
 });
