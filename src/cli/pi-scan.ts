@@ -108,7 +108,10 @@ ${EXIT_CODE_HELP}`,
     .option('--port <port>', 'port to listen on (0 picks a free one)', '8080')
     .option('--db <path>', 'key store (SQLite file)')
     .option('--config <path>', 'config file')
-    .option('--trust-proxy', 'take the client IP from X-Forwarded-For (only behind a proxy you control)')
+    .option(
+      '--trust-proxy [proxies]',
+      'proxies trusted for X-Forwarded-For: a hop count (1 = one proxy in front) or proxy IPs/CIDRs, comma-separated',
+    )
     .option(
       '--rate-limit <n>',
       'requests per minute per key (default: off)',

@@ -3,7 +3,13 @@
  * 127.0.0.1 by default, prints `listening on http://HOST:PORT`, and runs until SIGINT/SIGTERM.
  */
 import type { CliContext } from '../cli/context.js';
-import { type ConfigLayer, mergeConfig, type PiScanConfig, parseSettingValue } from '../config/config.js';
+import {
+  type ConfigLayer,
+  mergeConfig,
+  type PiScanConfig,
+  parseSettingValue,
+  TRUST_PROXY_HELP,
+} from '../config/config.js';
 import { loadConfig } from '../config/load.js';
 import { UsageError } from '../errors.js';
 
@@ -13,7 +19,8 @@ export interface ServeFlags {
   port?: string;
   db?: string;
   config?: string;
-  trustProxy?: boolean;
+  /** `true` when given without a value, which is refused. */
+  trustProxy?: boolean | string;
   rateLimit?: number;
   ocrWorkers?: number;
   maxTextBytes?: number;
@@ -49,7 +56,10 @@ export function parseServeFlags(options: Readonly<Record<string, unknown>>): Par
     throw new UsageError(`--log-level expects one of ${LOG_LEVELS.join(', ')}, got "${logLevel}"`);
   }
   const layer: ConfigLayer = {};
-  if (flags.trustProxy === true) layer.trustProxy = true;
+  if (flags.trustProxy === true) throw new UsageError(`--trust-proxy needs a value: ${TRUST_PROXY_HELP}`);
+  if (typeof flags.trustProxy === 'string') {
+    layer.trustProxy = parseSettingValue('trustProxy', flags.trustProxy, '--trust-proxy');
+  }
   if (flags.rateLimit !== undefined)
     layer.rateLimit = parseSettingValue('rateLimit', flags.rateLimit, '--rate-limit');
   if (flags.ocrWorkers !== undefined) {

@@ -19,6 +19,7 @@ import {
   type ScanResult,
   type ServiceTier,
 } from '../api/contract.js';
+import type { TrustProxySetting } from '../config/config.js';
 import { ErrorCode, PiScanError, UsageError } from '../errors.js';
 import { decodeBase64Image } from '../image/base64.js';
 import type { Store } from '../store/index.js';
@@ -57,8 +58,11 @@ export interface ServerDeps {
   limits?: { maxTextBytes?: number; maxImageBytes?: number };
   /** Requests per minute per key; undefined turns rate limiting off. */
   rateLimitPerMinute?: number;
-  /** Honour X-Forwarded-For for the client IP (only behind a proxy you control). */
-  trustProxy?: boolean;
+  /**
+   * The proxies trusted for X-Forwarded-For (fastify's trustProxy): a hop count or proxy IPs/CIDRs. The
+   * client IP is the right-most entry that is not a trusted proxy. Absent or false: the socket address.
+   */
+  trustProxy?: TrustProxySetting;
   serviceTier?: ServiceTier;
   /** false for no logs; otherwise pino options (level, destination stream). */
   logger?: false | ServerLoggerOptions;
@@ -113,7 +117,7 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
     // One line per request, written by our onResponse hook with the key id, instead of fastify's two.
     logController: new LogController({ disableRequestLogging: true }),
     genReqId: createRequestIdGenerator(),
-    trustProxy: deps.trustProxy === true,
+    trustProxy: compileTrustProxy(deps.trustProxy),
     bodyLimit: maxTextBytes,
     return503OnClosing: false,
     frameworkErrors: (error, request, reply) => {
@@ -336,4 +340,18 @@ function unsupportedType(request: FastifyRequest, accepts: string): PiScanError 
   const got = request.headers['content-type'];
   const shown = typeof got === 'string' ? `Content-Type "${got.slice(0, 100)}"` : 'no Content-Type';
   return new PiScanError(ErrorCode.Unsupported, `unsupported content type (${shown}); send ${accepts}`);
+}
+
+/**
+ * fastify's trustProxy for a setting. Never `true`: that trusts every hop and takes the left-most entry,
+ * which the client writes. A hop count trusts the socket peer and the n-1 entries before it (fastify
+ * itself refuses a bare number since it cannot check the peer; the operator who gives one says that every
+ * request comes through those proxies).
+ */
+function compileTrustProxy(
+  setting: TrustProxySetting | undefined,
+): false | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof setting === 'number') return setting > 0 ? (_address, hop) => hop < setting : false;
+  if (Array.isArray(setting)) return [...setting];
+  return false;
 }

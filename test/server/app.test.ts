@@ -240,9 +240,46 @@ describe('buildServer: authentication', () => {
     const plain = await makeApp();
     expect((await plain.inject(request)).statusCode).toBe(403);
     await plain.close();
-    const proxied = await makeApp({ trustProxy: true });
+    const proxied = await makeApp({ trustProxy: 1 });
     expect((await proxied.inject(request)).statusCode).toBe(200);
     await proxied.close();
+  });
+
+  it.each([
+    ['a hop count', 1],
+    ['the proxy address', ['127.0.0.1']],
+    ['the proxy network', ['127.0.0.0/8', '::1']],
+  ] as const)(
+    'takes the right-most untrusted X-Forwarded-For entry when trusting %s, not the client-written left-most one',
+    async (_name, trustProxy) => {
+      const key = await testStore.createKey({ ipAddresses: '10.0.0.0/8' });
+      const app = await makeApp({ trustProxy });
+      const send = (forwardedFor: string) =>
+        app.inject({
+          method: 'POST',
+          url: TEXT,
+          headers: { ...bearer(key.token), 'x-forwarded-for': forwardedFor },
+          payload: { content: BENIGN },
+        });
+      expect((await send('10.9.9.9, 203.0.113.5')).statusCode).toBe(403);
+      expect((await send('203.0.113.5, 10.9.9.9')).statusCode).toBe(200);
+      await app.close();
+    },
+  );
+
+  it('skips every trusted proxy in a chain and stops at the first untrusted hop', async () => {
+    const key = await testStore.createKey({ ipAddresses: '198.51.100.0/24' });
+    const app = await makeApp({ trustProxy: ['127.0.0.1', '10.0.0.0/8'] });
+    const send = (forwardedFor: string) =>
+      app.inject({
+        method: 'POST',
+        url: TEXT,
+        headers: { ...bearer(key.token), 'x-forwarded-for': forwardedFor },
+        payload: { content: BENIGN },
+      });
+    expect((await send('203.0.113.5, 198.51.100.7, 10.1.1.1, 10.2.2.2')).statusCode).toBe(200);
+    expect((await send('198.51.100.7, 203.0.113.5, 10.1.1.1')).statusCode).toBe(403);
+    await app.close();
   });
 });
 
