@@ -138,6 +138,23 @@ describe('buildServer: text endpoint', () => {
   });
 });
 
+describe('buildServer: empty filters', () => {
+  it('answers 400 to only: [] instead of a "safe" verdict with detection switched off, and bills nothing', async () => {
+    const app = await makeApp();
+    const key = await testStore.createKey();
+    const response = await app.inject({
+      method: 'POST',
+      url: TEXT,
+      headers: bearer(key.token),
+      payload: { content: INJECTION, only: [] },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error).toMatch(/^only must name at least one category/);
+    expect(usageRows(testStore.store)).toMatchObject([{ classification: 'unknown', http_status: 400 }]);
+    await app.close();
+  });
+});
+
 describe('buildServer: authentication', () => {
   it.each([
     ['missing', undefined, /missing API key/],

@@ -165,6 +165,19 @@ describe('POST /v1/prompt-injection/image/multipart: validation', () => {
       400,
       /cannot be used together/,
     ],
+    ...(['[]', '', ' [ ] '] as const).map(
+      (only) =>
+        [
+          `an empty only (${JSON.stringify(only)})`,
+          () =>
+            form([
+              ['image', png, { filename: 'a.png' }],
+              ['only', only],
+            ]),
+          400,
+          /^only must name at least one category/,
+        ] as const,
+    ),
     [
       'an unknown category',
       () =>
