@@ -24,7 +24,7 @@ import { ErrorCode, PiScanError, UsageError } from '../errors.js';
 import { decodeBase64Image } from '../image/base64.js';
 import type { Store } from '../store/index.js';
 import { parseBearerToken, refusalError } from './auth.js';
-import { toErrorResponse } from './http-errors.js';
+import { answerClientError, toErrorResponse } from './http-errors.js';
 import { createKeyVerifier } from './key-cache.js';
 import { createLoggerOptions, type ServerLoggerOptions } from './logger.js';
 import { readMultipartScan } from './multipart.js';
@@ -66,9 +66,38 @@ export interface ServerDeps {
   serviceTier?: ServiceTier;
   /** false for no logs; otherwise pino options (level, destination stream). */
   logger?: false | ServerLoggerOptions;
+  /** Connection timeouts; see {@link DEFAULT_TIMEOUTS}. */
+  timeouts?: Partial<ServerTimeouts>;
   /** Clock for key expiry and usage timestamps; injectable for tests. */
   now?: () => Date;
 }
+
+/** How long a client may take, in milliseconds. */
+export interface ServerTimeouts {
+  /** Until the request headers are complete (node's headersTimeout). */
+  headersMs: number;
+  /** Until the whole request, body included, is received (node's requestTimeout); then 408 and close. */
+  requestMs: number;
+  /** A socket with no traffic either way for this long is closed (fastify's connectionTimeout). */
+  idleMs: number;
+  /** An idle keep-alive connection between requests is closed after this long. */
+  keepAliveMs: number;
+  /** How often node looks for requests over headersMs/requestMs. */
+  checkIntervalMs: number;
+}
+
+/**
+ * Defaults: 10 s for headers, 30 s for a whole request (a 10 MiB image at 3 Mbit/s), 120 s of silence on
+ * a socket (above the longest image scan, during which the socket is quiet), 5 s keep-alive. A client that
+ * sends headers and part of a body, then stalls (slowloris), is cut off after at most 31 s.
+ */
+export const DEFAULT_TIMEOUTS: ServerTimeouts = Object.freeze({
+  headersMs: 10_000,
+  requestMs: 30_000,
+  idleMs: 120_000,
+  keepAliveMs: 5_000,
+  checkIntervalMs: 1_000,
+});
 
 /** Per-request state: the authenticated key and what the usage row needs. */
 interface ScanState {
@@ -109,7 +138,16 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
   const imageTooLarge = `image is larger than the ${maxImageBytes}-byte limit; send a smaller image`;
   let closing = false;
 
+  const timeouts: ServerTimeouts = { ...DEFAULT_TIMEOUTS, ...deps.timeouts };
   const app = Fastify({
+    http: {
+      headersTimeout: timeouts.headersMs,
+      requestTimeout: timeouts.requestMs,
+      connectionsCheckingInterval: timeouts.checkIntervalMs,
+    },
+    requestTimeout: timeouts.requestMs,
+    connectionTimeout: timeouts.idleMs,
+    keepAliveTimeout: timeouts.keepAliveMs,
     logger:
       deps.logger === false || deps.logger === undefined
         ? false
@@ -123,21 +161,7 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
     frameworkErrors: (error, request, reply) => {
       void sendError(error, request, reply);
     },
-    clientErrorHandler: (error, socket) => {
-      if (socket.destroyed || (error as NodeJS.ErrnoException).code === 'ECONNRESET') return;
-      const status = (error as NodeJS.ErrnoException).code === 'HPE_HEADER_OVERFLOW' ? 431 : 400;
-      const body = JSON.stringify({
-        error: status === 431 ? 'request headers are too large' : 'malformed HTTP request',
-      });
-      if (socket.writable) {
-        socket.write(
-          `HTTP/1.1 ${status} ${status === 431 ? 'Request Header Fields Too Large' : 'Bad Request'}\r\n` +
-            `Content-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\n` +
-            `Connection: close\r\n\r\n${body}`,
-        );
-      }
-      socket.destroy();
-    },
+    clientErrorHandler: answerClientError,
   });
   app.removeContentTypeParser('text/plain');
   await app.register(multipart, { limits: { fileSize: maxImageBytes, files: 1 } });
