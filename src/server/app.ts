@@ -124,6 +124,14 @@ const MULTIPART_TYPE = 'multipart/form-data';
 // A base64 image is 4/3 of its bytes; the rest of the JSON body (options) is small.
 const JSON_OVERHEAD_BYTES = 64 * 1024;
 
+/** The methods of each path, for 405 answers with an Allow header. */
+const ALLOWED_METHODS: ReadonlyMap<string, string> = new Map([
+  ['/healthz', 'GET, HEAD'],
+  [`${SCAN_PREFIX}/text`, 'POST'],
+  [`${SCAN_PREFIX}/image`, 'POST'],
+  [`${SCAN_PREFIX}/image/multipart`, 'POST'],
+]);
+
 /** Builds the service. The caller owns the store and closes it after `app.close()`. */
 export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
   const maxTextBytes = deps.limits?.maxTextBytes ?? DEFAULT_MAX_TEXT_BYTES;
@@ -231,7 +239,14 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
 
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '';
-    reply.code(404).send({
+    const allowed = ALLOWED_METHODS.get(path);
+    if (allowed !== undefined) {
+      return reply
+        .code(405)
+        .header('allow', allowed)
+        .send({ error: `${path} does not accept ${request.method.slice(0, 20)}; use ${allowed}` });
+    }
+    return reply.code(404).send({
       error: `no endpoint ${request.method} ${path.slice(0, 200)}; scans are POST ${SCAN_PREFIX}/text, /image and /image/multipart`,
     });
   });

@@ -380,6 +380,20 @@ describe('buildServer: bad requests', () => {
     await app.close();
   });
 
+  it.each([
+    ['GET', TEXT, 'POST'],
+    ['PUT', '/v1/prompt-injection/image', 'POST'],
+    ['DELETE', '/v1/prompt-injection/image/multipart', 'POST'],
+    ['POST', '/healthz', 'GET, HEAD'],
+  ])('answers %s %s with 405 and Allow: %s', async (method, url, allow) => {
+    const app = await makeApp();
+    const response = await app.inject({ method: method as 'GET', url });
+    expect(response.statusCode).toBe(405);
+    expect(response.headers.allow).toBe(allow);
+    expect(response.json().error).toBe(`${url} does not accept ${method}; use ${allow}`);
+    await app.close();
+  });
+
   it('answers 404 with an error body for an unknown path', async () => {
     const app = await makeApp();
     const response = await app.inject({ method: 'GET', url: '/v2/anything?secret=1' });
