@@ -25,6 +25,7 @@ import { decodeBase64Image } from '../image/base64.js';
 import type { Store } from '../store/index.js';
 import { parseBearerToken, refusalError } from './auth.js';
 import { answerClientError, toErrorResponse } from './http-errors.js';
+import { registerJsonBodyParser } from './json-body.js';
 import { createKeyVerifier } from './key-cache.js';
 import { createLoggerOptions, type ServerLoggerOptions } from './logger.js';
 import { readMultipartScan } from './multipart.js';
@@ -172,6 +173,7 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
     clientErrorHandler: answerClientError,
   });
   app.removeContentTypeParser('text/plain');
+  registerJsonBodyParser(app);
   await app.register(multipart, { limits: { fileSize: maxImageBytes, files: 1 } });
   app.decorateRequest('scanState', null);
 
