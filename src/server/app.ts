@@ -23,13 +23,12 @@ import type { TrustProxySetting } from '../config/config.js';
 import { ErrorCode, PiScanError, UsageError } from '../errors.js';
 import { decodeBase64Image } from '../image/base64.js';
 import type { Store } from '../store/index.js';
-import { parseBearerToken, refusalError } from './auth.js';
+import { type AuthLogFields, createAuthenticator } from './auth.js';
 import { answerClientError, toErrorResponse } from './http-errors.js';
 import { registerJsonBodyParser } from './json-body.js';
 import { createKeyVerifier } from './key-cache.js';
 import { createLoggerOptions, type ServerLoggerOptions } from './logger.js';
 import { readMultipartScan } from './multipart.js';
-import { createRateLimiter, type RateLimiter } from './rate-limit.js';
 import { createRequestIdGenerator } from './request-id.js';
 import { createUsageWriter } from './usage-writer.js';
 
@@ -59,6 +58,8 @@ export interface ServerDeps {
   limits?: { maxTextBytes?: number; maxImageBytes?: number };
   /** Requests per minute per key; undefined turns rate limiting off. */
   rateLimitPerMinute?: number;
+  /** Failed authentications per minute per client address before 429 (default 60). */
+  authFailuresPerMinute?: number;
   /**
    * The proxies trusted for X-Forwarded-For (fastify's trustProxy): a hop count or proxy IPs/CIDRs. The
    * client IP is the right-most entry that is not a trusted proxy. Absent or false: the socket address.
@@ -110,6 +111,8 @@ interface ScanState {
 declare module 'fastify' {
   interface FastifyRequest {
     scanState: ScanState | null;
+    /** What the request's log line says about authentication (set on the scan routes). */
+    authLog: AuthLogFields | null;
   }
   interface FastifyContextConfig {
     /** Content types the route accepts, for 415 messages. */
@@ -140,10 +143,6 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
   const maxImageJsonBytes = Math.ceil((maxImageBytes * 4) / 3) + JSON_OVERHEAD_BYTES;
   const serviceTier = deps.serviceTier ?? 'standard';
   const now = deps.now ?? (() => new Date());
-  const limiter: RateLimiter | undefined =
-    deps.rateLimitPerMinute === undefined
-      ? undefined
-      : createRateLimiter({ perMinute: deps.rateLimitPerMinute });
   const imageTooLarge = `image is larger than the ${maxImageBytes}-byte limit; send a smaller image`;
   let closing = false;
 
@@ -176,6 +175,7 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
   registerJsonBodyParser(app);
   await app.register(multipart, { limits: { fileSize: maxImageBytes, files: 1 } });
   app.decorateRequest('scanState', null);
+  app.decorateRequest('authLog', null);
 
   const usage = createUsageWriter(deps.store);
   const verifyKey = createKeyVerifier(deps.store);
@@ -264,9 +264,14 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
     closing = true;
   });
   app.addHook('onResponse', async (request, reply) => {
+    // Requests refused for repeated failed authentication are counted in the authenticator's summary.
+    const auth = request.authLog as AuthLogFields | null | undefined;
+    if (auth?.throttled === true) return;
     request.log.info(
       {
-        keyId: request.scanState?.keyId,
+        keyId: auth?.keyId,
+        claimedKeyId: auth?.claimedKeyId,
+        authFailure: auth?.failure,
         method: request.method,
         path: (request.url.split('?')[0] ?? '').slice(0, 200),
         status: reply.statusCode,
@@ -276,22 +281,23 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
     );
   });
 
-  /** Authenticates the bearer key against the client IP and applies the rate limit. */
+  const authenticator = createAuthenticator({
+    verifyKey,
+    now,
+    log: app.log,
+    ...(deps.rateLimitPerMinute === undefined ? {} : { rateLimitPerMinute: deps.rateLimitPerMinute }),
+    ...(deps.authFailuresPerMinute === undefined
+      ? {}
+      : { authFailuresPerMinute: deps.authFailuresPerMinute }),
+  });
+  app.addHook('onClose', async () => authenticator.close());
+
+  /** Authenticates the bearer key against the client IP and applies the rate limits. */
   const authenticate = async (request: FastifyRequest): Promise<void> => {
-    const token = parseBearerToken(request.headers.authorization);
-    const verification = await verifyKey(token, request.ip, now());
-    if (!verification.ok) throw refusalError(verification.reason);
-    request.scanState = { keyId: verification.key.id, contentLength: undefined, usageRecorded: false };
-    if (limiter !== undefined) {
-      const decision = limiter.take(verification.key.id);
-      if (!decision.ok) {
-        throw new PiScanError(
-          ErrorCode.RateLimited,
-          `rate limit exceeded for this API key (${deps.rateLimitPerMinute} requests per minute); retry after ${decision.retryAfterSeconds} s`,
-          { details: { retryAfterSeconds: decision.retryAfterSeconds } },
-        );
-      }
-    }
+    const log: AuthLogFields = {};
+    request.authLog = log;
+    const { keyId } = await authenticator.authenticate(request, log);
+    request.scanState = { keyId, contentLength: undefined, usageRecorded: false };
   };
 
   const accountingFor = (request: FastifyRequest): ImageAccounting => {

@@ -536,6 +536,82 @@ describe('buildServer: logs', () => {
   });
 });
 
+describe('buildServer: authentication logs', () => {
+  it.each([
+    ['paused', { status: 'paused' }],
+    ['revoked', { status: 'revoked' }],
+    ['expired', { expirationDate: '2020-01-01T00:00:00.000Z' }],
+    ['ip_not_allowed', { ipAddresses: '203.0.113.0/24' }],
+  ] as const)('puts the key id (never the secret) in the log line of a %s key', async (reason, options) => {
+    const app = await makeApp();
+    const key = await testStore.createKey(options);
+    const response = await app.inject({
+      method: 'POST',
+      url: TEXT,
+      headers: bearer(key.token),
+      payload: { content: BENIGN },
+    });
+    expect(response.statusCode).toBe(403);
+    await app.close();
+    const line = logs.map((entry) => JSON.parse(entry)).find((entry) => entry.msg === 'request completed');
+    expect(line).toMatchObject({ keyId: key.id, authFailure: reason, status: 403 });
+    expect(logs.join('')).not.toContain(key.token.split('.')[2] ?? key.token);
+  });
+
+  it('logs the key id a wrong secret claims as claimedKeyId, not as keyId', async () => {
+    const app = await makeApp();
+    const key = await testStore.createKey();
+    await app.inject({
+      method: 'POST',
+      url: TEXT,
+      headers: bearer(`${key.token}x`),
+      payload: { content: BENIGN },
+    });
+    await app.close();
+    const line = logs.map((entry) => JSON.parse(entry)).find((entry) => entry.msg === 'request completed');
+    expect(line).toMatchObject({ claimedKeyId: key.id, authFailure: 'unknown', status: 401 });
+    expect(line.keyId).toBeUndefined();
+  });
+});
+
+describe('buildServer: failed authentication budget', () => {
+  it('answers 429 with Retry-After per client address once its failures exceed the budget, and logs one summary instead of a line per refusal', async () => {
+    const app = await makeApp({ authFailuresPerMinute: 10 });
+    const key = await testStore.createKey();
+    const send = (token: string, remoteAddress: string) =>
+      app.inject({
+        method: 'POST',
+        url: TEXT,
+        headers: bearer(token),
+        payload: { content: BENIGN },
+        remoteAddress,
+      });
+    const statuses: number[] = [];
+    let last: Awaited<ReturnType<typeof send>> | undefined;
+    for (let attempt = 0; attempt < 100; attempt += 1) {
+      last = await send(`${key.token}x`, '198.51.100.1');
+      statuses.push(last.statusCode);
+    }
+    expect(statuses.slice(0, 10)).toEqual(Array(10).fill(401));
+    expect(statuses.slice(10)).toEqual(Array(90).fill(429));
+    expect(Number(last?.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+    expect(last?.json().error).toMatch(
+      /^too many failed authentication attempts from this address; retry after \d+ s$/,
+    );
+    // The throttled address is refused even with a good key; other addresses are not affected.
+    expect((await send(key.token, '198.51.100.1')).statusCode).toBe(429);
+    expect((await send(key.token, '198.51.100.2')).statusCode).toBe(200);
+    await app.close();
+    const entries = logs.map((line) => JSON.parse(line));
+    expect(entries.filter((entry) => entry.msg === 'request completed')).toHaveLength(11);
+    const summaries = entries.filter(
+      (entry) => entry.msg === 'refused requests from addresses with repeated failed authentication',
+    );
+    expect(summaries).toHaveLength(1);
+    expect(summaries[0]).toMatchObject({ throttledRequests: 91, addresses: 1, top: { '198.51.100.1': 91 } });
+  });
+});
+
 describe('buildServer: healthz', () => {
   it('answers 200 without auth while the store answers, 503 once it does not', async () => {
     const app = await makeApp();
