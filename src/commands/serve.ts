@@ -101,18 +101,20 @@ export async function runServeCommand(options: Record<string, unknown>, context:
     },
     ...(config.ocrWorkers === undefined ? {} : { ocrWorkers: config.ocrWorkers }),
   });
+  const texts = server.createTextScanPool(model);
   const release = async (): Promise<void> => {
     try {
-      await images.close();
+      await Promise.all([images.close(), texts.close()]);
     } finally {
       store.close();
     }
   };
   let running: Awaited<ReturnType<typeof server.listen>>;
   try {
+    await texts.ready();
     const app = await server.buildServer({
       store,
-      scanners: { text: server.createTextScanner(model), image: server.createImageScannerAdapter(images) },
+      scanners: { text: texts.scan, image: server.createImageScannerAdapter(images) },
       limits: { maxTextBytes: config.maxTextBytes, maxImageBytes: config.maxImageBytes },
       ...(config.rateLimit === undefined ? {} : { rateLimitPerMinute: config.rateLimit }),
       trustProxy: config.trustProxy,
