@@ -126,6 +126,12 @@ export function createScanOptions(
   if (input.only !== undefined && input.exclude !== undefined) {
     throw new UsageError(`${names.only} and ${names.exclude} cannot be used together; choose one`);
   }
+  // An empty `only` would switch detection off and answer "safe" to anything: refuse it (fail closed).
+  if (input.only !== undefined && input.only.length === 0) {
+    throw new UsageError(
+      `${names.only} must name at least one category (${CATEGORY_CODES.join(', ')}); leave it out to detect every category`,
+    );
+  }
   const minimumConfidence = input.minimumConfidence ?? 'medium';
   if (!isConfidence(minimumConfidence)) {
     throw new UsageError(

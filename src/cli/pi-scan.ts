@@ -160,7 +160,10 @@ ${EXIT_CODE_HELP}`,
       'key store (SQLite file) (default: $PI_SCAN_DB, config `db`, or $XDG_DATA_HOME/pi-scan/pi-scan.db)',
     )
     .option('--config <path>', 'read settings from this config file instead of searching for one')
-    .option('--trust-proxy', 'take the client IP from X-Forwarded-For (only behind a proxy you control)')
+    .option(
+      '--trust-proxy [proxies]',
+      'proxies trusted for X-Forwarded-For: a hop count (1 = one proxy in front) or proxy IPs/CIDRs, comma-separated',
+    )
     .option(
       '--rate-limit <n>',
       'requests per minute per key (default: off)',
