@@ -86,6 +86,7 @@ export async function openKeysSession(
     cwd: context.cwd,
   });
   const store = openStore(dbPath);
+  for (const warning of store.warnings) context.stderr.write(`pi-keys: warning: ${warning}\n`);
   const session: KeysSession = {
     store,
     auditLogPath,
