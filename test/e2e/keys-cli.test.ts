@@ -49,7 +49,10 @@ describe('pi-keys key lifecycle', () => {
     const id = created.id;
 
     const listed = (
-      await runJson<{ items: { id: string; secret?: string }[] }>(['list', '--project', projectId, ...keyArgs], env)
+      await runJson<{ items: { id: string; secret?: string }[] }>(
+        ['list', '--project', projectId, ...keyArgs],
+        env,
+      )
     ).items;
     expect(listed.map((key) => key.id)).toEqual([id]);
     expect(listed[0]?.secret).toBeUndefined();
