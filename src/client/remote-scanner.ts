@@ -31,6 +31,8 @@ export interface RemoteTarget {
   baseUrl: string;
   apiKey: string;
   connections: number;
+  /** Prints one warning line on stderr (e.g. when the service says the key expires soon). */
+  warn?: (message: string) => void;
 }
 
 /**
@@ -58,7 +60,12 @@ export function resolveRemoteTarget(settings: RemoteSettings, context: RemoteCon
       );
     }
   }
-  return { baseUrl: settings.baseUrl, apiKey: settings.apiKey, connections: settings.concurrency };
+  return {
+    baseUrl: settings.baseUrl,
+    apiKey: settings.apiKey,
+    connections: settings.concurrency,
+    warn: context.warn,
+  };
 }
 
 /** The nearest directory from `start` upwards that holds `.git` (a directory, or a file in worktrees). */
@@ -117,10 +124,19 @@ export function createRemoteImageScanner(
 }
 
 function createClient(target: RemoteTarget, clientOptions: Partial<ScanClientOptions>): ScanClient {
+  const { warn } = target;
   return createScanClient({
     baseUrl: target.baseUrl,
     apiKey: target.apiKey,
     connections: target.connections,
+    ...(warn === undefined
+      ? {}
+      : {
+          onKeyExpiresAt: (expiresAt: string) =>
+            warn(
+              `the API key expires at ${expiresAt} (X-Key-Expires-At): rotate it with \`pi-keys rotate <key-id>\``,
+            ),
+        }),
     ...clientOptions,
   });
 }

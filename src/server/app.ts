@@ -25,6 +25,7 @@ import type { Store } from '../store/index.js';
 import { parseBearerToken, refusalError } from './auth.js';
 import { toErrorResponse } from './http-errors.js';
 import { createKeyVerifier } from './key-cache.js';
+import { KEY_EXPIRES_HEADER, keyExpiryNotice } from './key-expiry.js';
 import { createLoggerOptions, type ServerLoggerOptions } from './logger.js';
 import { readMultipartScan } from './multipart.js';
 import { createRateLimiter, type RateLimiter } from './rate-limit.js';
@@ -232,10 +233,13 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
   });
 
   /** Authenticates the bearer key against the client IP and applies the rate limit. */
-  const authenticate = async (request: FastifyRequest): Promise<void> => {
+  const authenticate = async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
     const token = parseBearerToken(request.headers.authorization);
-    const verification = await verifyKey(token, request.ip, now());
+    const at = now();
+    const verification = await verifyKey(token, request.ip, at);
     if (!verification.ok) throw refusalError(verification.reason);
+    const expiresAt = keyExpiryNotice(verification.key.expirationDate, at);
+    if (expiresAt !== undefined) reply.header(KEY_EXPIRES_HEADER, expiresAt);
     request.scanState = { keyId: verification.key.id, contentLength: undefined, usageRecorded: false };
     if (limiter !== undefined) {
       const decision = limiter.take(verification.key.id);
