@@ -14,8 +14,8 @@ import {
   type ServiceTier,
 } from '../api/contract.js';
 import { UsageError } from '../errors.js';
-import { type BaseUrl, parseBaseUrl } from './base-url.js';
 import { parseIpList } from '../store/ip-list.js';
+import { type BaseUrl, parseBaseUrl } from './base-url.js';
 
 /** Output formats of the scan commands. */
 export const OUTPUT_FORMATS = ['human', 'json', 'jsonl', 'sarif'] as const;
