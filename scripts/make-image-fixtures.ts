@@ -147,6 +147,23 @@ function pngItxtChunk(keyword: string, text: string): Buffer {
   );
 }
 
+/** Inserts chunks right before IEND (the last 12 bytes): after the pixel data, where libvips stops reading. */
+function appendPngChunks(png: Buffer, chunks: Buffer[]): Buffer {
+  return Buffer.concat([png.subarray(0, png.length - 12), ...chunks, png.subarray(png.length - 12)]);
+}
+
+/** An international text chunk in another language, with a translated keyword. */
+function pngItxtChunkIn(keyword: string, language: string, translated: string, text: string): Buffer {
+  return pngChunk(
+    'iTXt',
+    Buffer.concat([
+      Buffer.from(`${keyword}\0\0\0${language}\0`, 'latin1'),
+      Buffer.from(`${translated}\0`, 'utf8'),
+      Buffer.from(text, 'utf8'),
+    ]),
+  );
+}
+
 /** Inserts a COM segment right after the JPEG SOI marker. */
 function insertJpegComment(jpeg: Buffer, comment: string): Buffer {
   const body = Buffer.from(comment, 'utf8');
@@ -333,6 +350,38 @@ async function buildFixtures(): Promise<Record<string, Buffer>> {
   ]);
   out['png-itxt-chunk-injection.png'] = insertPngChunks(photoPng, [
     pngItxtChunk('Comment', METADATA_INJECTION),
+  ]);
+  // Text chunks after the pixel data (IDAT), where libvips stops reading, and after the end (IEND).
+  const tinyPng = await photo(64, 48, 11).png({ palette: true, colours: 16 }).toBuffer();
+  const exifOfPhoto = (
+    await sharp(
+      await smallPhoto()
+        .jpeg()
+        .withExif({ IFD0: { ImageDescription: METADATA_INJECTION } })
+        .toBuffer(),
+    ).metadata()
+  ).exif;
+  out['png-text-after-idat-injection.png'] = appendPngChunks(tinyPng, [
+    pngTextChunk('Comment', METADATA_INJECTION),
+  ]);
+  out['png-ztxt-after-idat-injection.png'] = appendPngChunks(tinyPng, [
+    pngZtxtChunk('Description', METADATA_INJECTION),
+  ]);
+  out['png-itxt-after-idat-injection.png'] = appendPngChunks(tinyPng, [
+    pngItxtChunkIn('Comment', 'fr', 'Commentaire', METADATA_INJECTION),
+  ]);
+  out['png-exif-after-idat-injection.png'] = appendPngChunks(tinyPng, [
+    pngChunk('eXIf', Buffer.from(exifOfPhoto ?? Buffer.alloc(0)).subarray(6)),
+  ]);
+  out['png-xmp-after-idat-injection.png'] = appendPngChunks(tinyPng, [
+    pngItxtChunk('XML:com.adobe.xmp', xmpPacket(METADATA_INJECTION, 'Holiday photo')),
+  ]);
+  out['png-private-chunk-injection.png'] = appendPngChunks(tinyPng, [
+    pngChunk('prVt', Buffer.concat([Buffer.from([0, 1, 2, 0xff]), Buffer.from(METADATA_INJECTION, 'utf8')])),
+  ]);
+  out['png-trailing-text-injection.png'] = Buffer.concat([
+    tinyPng,
+    Buffer.from(`\n${METADATA_INJECTION}\n`, 'utf8'),
   ]);
   out['jpeg-comment-injection.jpg'] = insertJpegComment(
     await smallPhoto().jpeg({ quality: 70 }).toBuffer(),

@@ -98,6 +98,18 @@ export const SCAN_EXPECTATIONS: ScanExpectation[] = [
     sources: ["PNG text chunk 'Comment'"],
     ocr: false,
   },
+  // Issue 12 row 2: text chunks after the pixel data (IDAT), where libvips stops reading, and past IEND.
+  ...(
+    [
+      ['png-text-after-idat-injection.png', "PNG text chunk 'Comment' (after the image data)"],
+      ['png-ztxt-after-idat-injection.png', "PNG text chunk 'Description' (after the image data)"],
+      ['png-itxt-after-idat-injection.png', "PNG text chunk 'Comment' (after the image data)"],
+      ['png-exif-after-idat-injection.png', 'EXIF ImageDescription (after the image data)'],
+      ['png-xmp-after-idat-injection.png', 'XMP dc:description (after the image data)'],
+      ['png-private-chunk-injection.png', "PNG chunk 'prVt' (after the image data)"],
+      ['png-trailing-text-injection.png', 'data after the end of the PNG'],
+    ] as const
+  ).map(([name, source]) => ({ name, safe: false, categories: BOTH, sources: [source], ocr: false })),
   {
     name: 'jpeg-comment-injection.jpg',
     safe: false,
