@@ -99,7 +99,13 @@ export function readPngText(bytes: Uint8Array): PngTextItem[] {
       if (text === undefined) continue;
       if (keyword === XMP_KEYWORD) items.push({ kind: 'xmp', data: text, afterImageData });
       else
-        items.push({ kind: 'text', chunk: chunk.type, keyword, text: decodeMetadataText(text), afterImageData });
+        items.push({
+          kind: 'text',
+          chunk: chunk.type,
+          keyword,
+          text: decodeMetadataText(text),
+          afterImageData,
+        });
     } else if (chunk.type === 'iTXt') {
       const item = parseItxt(chunk.data, afterImageData);
       if (item !== undefined) items.push(item);
