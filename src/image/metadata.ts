@@ -68,7 +68,7 @@ export async function extractMetadataText(bytes: Uint8Array, info: ImageInfo): P
     else if (item.kind === 'exif') await addExif(item.data, where, add);
     else if (item.kind === 'other')
       add({ kind: 'png-text', label: `PNG chunk '${item.chunk}'${where}` }, item.text);
-    else add({ kind: 'trailing-data', label: 'data after the end of the PNG' }, item.text);
+    else add({ kind: 'trailing-data', label: 'PNG trailing data (after IEND)' }, item.text);
   }
   if (info.format === 'jpeg') {
     for (const comment of readJpegComments(bytes))

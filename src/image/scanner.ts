@@ -7,6 +7,7 @@ import {
   buildScanResult,
   type CategoryEntry,
   CONFIDENCES,
+  type ImageScanReport,
   type ScanAccounting,
   type ScanExplanation,
   type ScanOptions,
@@ -15,17 +16,12 @@ import {
 import { detect } from '../detector/index.js';
 import type { Evidence, ScoringModel } from '../detector/types.js';
 import { decodeBase64Image } from './base64.js';
+import { assertDecodable, type DecodedFrame, type FrameReport, readDistinctFrames } from './frames.js';
 import { type ImageFormat, inspectImage } from './inspect.js';
 import { createImageLimits, type ImageLimits } from './limits.js';
 import { extractMetadataText } from './metadata.js';
 import { createOcrPool, type OcrPool } from './ocr-pool.js';
-import {
-  assertDecodable,
-  buildFrameOcrInputs,
-  framesToRead,
-  OCR_VARIANTS,
-  type OcrVariant,
-} from './preprocess.js';
+import { buildFrameOcrInputs, canHoldText, OCR_VARIANTS, type OcrVariant } from './preprocess.js';
 import type { TextSource, TextSourceKind } from './text-source.js';
 
 /** Options of {@link createImageScanner}. */
@@ -64,6 +60,8 @@ export interface ImageScanOutcome {
   /** Every piece of text found, in scan order: metadata first, then OCR per frame. */
   sources: TextSource[];
   image: { format: ImageFormat; width: number; height: number; frames: number; framesRead: number };
+  /** The same report as `result.image`. */
+  report: ImageScanReport;
 }
 
 /** Scans images; holds the OCR pool. Close it when done (`await using` works). */
@@ -126,11 +124,28 @@ export function createImageScanner(options: ImageScannerOptions = {}): ImageScan
     const sources = await extractMetadataText(bytes, info);
     // The model before OCR: a missing model is an error before any OCR work is spent.
     const scoringModel = await loadModel();
-    const framesRead = variants.length === 0 ? 0 : framesToRead(info, limits.frames);
-    // Without OCR nothing else decodes the pixels; corrupt and truncated files must still be refused.
-    if (framesRead === 0) await assertDecodable(bytes, info, limits.maxPixels);
-    for (let page = 0; page < framesRead; page += 1) {
-      const inputs = await buildFrameOcrInputs(bytes, info, page, { maxPixels: limits.maxPixels, variants });
+    const frameReport: FrameReport = {
+      total: info.frames,
+      examined: 0,
+      duplicates: 0,
+      distinct: 0,
+      notExamined: 0,
+    };
+    const frames: DecodedFrame[] = [];
+    if (variants.length === 0 || !canHoldText(info)) {
+      // Without OCR nothing else decodes the pixels; corrupt and truncated files must still be refused.
+      await assertDecodable(bytes, info, limits.maxPixels);
+    } else {
+      const reading = readDistinctFrames(
+        bytes,
+        info,
+        { maxPixels: limits.maxPixels, maxDistinct: limits.frames },
+        frameReport,
+      );
+      for await (const frame of reading) frames.push(frame);
+    }
+    for (const frame of frames) {
+      const inputs = await buildFrameOcrInputs(frame, variants);
       const texts = await Promise.all(inputs.map((input) => ocr.recognize(input)));
       const seen = new Map<string, TextSource>();
       inputs.forEach((input, index) => {
@@ -154,13 +169,26 @@ export function createImageScanner(options: ImageScannerOptions = {}): ImageScan
         sources.push(source);
       });
     }
+    const framesRead = frames.length;
+    const report: ImageScanReport = {
+      format: info.format,
+      width: info.width,
+      height: info.height,
+      frames: info.frames,
+      frames_read: framesRead,
+      frames_duplicate: frameReport.duplicates,
+      frames_skipped: variants.length === 0 ? 0 : frameReport.notExamined,
+      warnings: frameWarnings(frameReport, limits.frames, variants.length > 0),
+    };
     const detected = detectSources(sources, scoringModel);
     const result = buildScanResult(detected, scanOptions, {
       ...accounting,
       contentLength: imageContentLength(sources),
     });
+    result.image = report;
     return {
       result,
+      report,
       evidence: detected.evidence,
       sources,
       image: { format: info.format, width: info.width, height: info.height, frames: info.frames, framesRead },
@@ -180,6 +208,14 @@ export function createImageScanner(options: ImageScannerOptions = {}): ImageScan
     close,
     [Symbol.asyncDispose]: close,
   };
+}
+
+/** Warnings about frames that were not read (empty when every frame was read or was a duplicate). */
+function frameWarnings(report: FrameReport, limit: number, ocr: boolean): string[] {
+  if (!ocr || report.notExamined === 0) return [];
+  return [
+    `read ${report.distinct} distinct of ${report.total} frames; ${report.notExamined} frames after frame ${report.examined} were not read (limit ${limit} distinct frames; raise it with --frames or PI_SCAN_FRAMES)`,
+  ];
 }
 
 /** Findings over all sources: categories at their highest confidence, evidence and explanations labelled. */

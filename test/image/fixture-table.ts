@@ -61,6 +61,16 @@ export const SCAN_EXPECTATIONS: ScanExpectation[] = [
     sources: ['OCR text (frame 2)'],
     ocr: true,
   },
+  // Issue 12 row 3: the injection only on frame 4 (GIF, WebP, APNG), and on frame 13 after 12 frames that
+  // alternate between two (distinct frames only).
+  ...(
+    [
+      ['animated-fourth-frame-injection.gif', 'OCR text (frame 4)'],
+      ['animated-fourth-frame-injection.webp', 'OCR text (frame 4)'],
+      ['animated-fourth-frame-injection.png', 'OCR text (frame 4)'],
+      ['animated-thirteenth-frame-injection.gif', 'OCR text (frame 13)'],
+    ] as const
+  ).map(([name, source]) => ({ name, safe: false, categories: BOTH, sources: [source], ocr: true })),
   {
     name: 'exif-description-injection.jpg',
     safe: false,
@@ -107,7 +117,7 @@ export const SCAN_EXPECTATIONS: ScanExpectation[] = [
       ['png-exif-after-idat-injection.png', 'EXIF ImageDescription (after the image data)'],
       ['png-xmp-after-idat-injection.png', 'XMP dc:description (after the image data)'],
       ['png-private-chunk-injection.png', "PNG chunk 'prVt' (after the image data)"],
-      ['png-trailing-text-injection.png', 'data after the end of the PNG'],
+      ['png-trailing-text-injection.png', 'PNG trailing data (after IEND)'],
     ] as const
   ).map(([name, source]) => ({ name, safe: false, categories: BOTH, sources: [source], ocr: false })),
   {
