@@ -395,6 +395,20 @@ async function buildFixtures(): Promise<Record<string, Buffer>> {
     .gif({ delay: Array.from({ length: 13 }, () => 100) })
     .toBuffer();
 
+  // Issue 12 row 6: 36 megapixels in about 100 KB (flat background, one line of text).
+  out['large-canvas-36mp-injection.png'] = await textImage({
+    width: 6000,
+    height: 6000,
+    text: INJECTION,
+    fontSize: 96,
+    foreground: '#000000',
+    background: '#ffffff',
+    x: 400,
+    y: 3000,
+  })
+    .png({ palette: true, colours: 2, compressionLevel: 9 })
+    .toBuffer();
+
   // Injection only in metadata, on a clean photo-like picture.
   const smallPhoto = (): sharp.Sharp => photo(320, 240, 7);
   out['exif-description-injection.jpg'] = await smallPhoto()

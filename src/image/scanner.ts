@@ -3,6 +3,8 @@
  * the spec's scan result plus evidence that says where each finding came from. `pi-scan image` and the
  * server's two image endpoints both use it, so one image gets one verdict everywhere.
  */
+
+import sharp from 'sharp';
 import {
   buildScanResult,
   type CategoryEntry,
@@ -15,9 +17,11 @@ import {
 } from '../api/contract.js';
 import { detect } from '../detector/index.js';
 import type { Evidence, ScoringModel } from '../detector/types.js';
+import { PiScanError } from '../errors.js';
 import { decodeBase64Image } from './base64.js';
 import { assertDecodable, type DecodedFrame, type FrameReport, readDistinctFrames } from './frames.js';
 import { type ImageFormat, inspectImage } from './inspect.js';
+import { createLimiter } from './limiter.js';
 import { createImageLimits, type ImageLimits } from './limits.js';
 import { extractMetadataText } from './metadata.js';
 import { createOcrPool, type OcrPool } from './ocr-pool.js';
@@ -28,6 +32,11 @@ import type { TextSource, TextSourceKind } from './text-source.js';
 export interface ImageScannerOptions {
   /** Size of the OCR pool the scanner creates (default 1). Ignored when `ocr` is given. */
   ocrWorkers?: number;
+  /**
+   * Images whose pixels are decoded and read at once (default 2); more wait in order. Together with the
+   * 4-megapixel cap on decoded frames this bounds memory whatever the number of concurrent requests.
+   */
+  concurrency?: number;
   /** Share an existing OCR pool; the scanner then does not close it. */
   ocr?: OcrPool;
   /** Longest wait for one recognition and for a worker to start, in ms (default 30 s). */
@@ -91,6 +100,9 @@ export function imageContentLength(sources: readonly TextSource[]): number {
   return sources.reduce((sum, source) => sum + source.text.length, 0);
 }
 
+/** Images decoded and read at once by default. */
+const DEFAULT_CONCURRENCY = 2;
+
 /** Creates the image engine. Nothing heavy starts until the first scan that needs OCR. */
 export function createImageScanner(options: ImageScannerOptions = {}): ImageScanner {
   const limits = createImageLimits(options.limits);
@@ -104,6 +116,12 @@ export function createImageScanner(options: ImageScannerOptions = {}): ImageScan
         ? {}
         : { startTimeoutMs: options.ocrTimeoutMs, recognizeTimeoutMs: options.ocrTimeoutMs }),
     });
+  const concurrency = options.concurrency ?? DEFAULT_CONCURRENCY;
+  if (!Number.isSafeInteger(concurrency) || concurrency < 1)
+    throw new PiScanError('usage', `image concurrency must be a positive integer, got ${concurrency}`);
+  const pixelWork = createLimiter(concurrency);
+  // libvips' operation cache keeps decoded images around for reuse; untrusted images are never reused.
+  sharp.cache(false);
   let model: ScoringModel | undefined | null = options.model === null ? null : options.model;
 
   const loadModel = async (): Promise<ScoringModel | undefined> => {
@@ -132,43 +150,45 @@ export function createImageScanner(options: ImageScannerOptions = {}): ImageScan
       notExamined: 0,
     };
     const frames: DecodedFrame[] = [];
-    if (variants.length === 0 || !canHoldText(info)) {
-      // Without OCR nothing else decodes the pixels; corrupt and truncated files must still be refused.
-      await assertDecodable(bytes, info, limits.maxPixels);
-    } else {
-      const reading = readDistinctFrames(
-        bytes,
-        info,
-        { maxPixels: limits.maxPixels, maxDistinct: limits.frames },
-        frameReport,
-      );
-      for await (const frame of reading) frames.push(frame);
-    }
-    for (const frame of frames) {
-      const inputs = await buildFrameOcrInputs(frame, variants);
-      const texts = await Promise.all(inputs.map((input) => ocr.recognize(input)));
-      const seen = new Map<string, TextSource>();
-      inputs.forEach((input, index) => {
-        const text = (texts[index] ?? '').trim();
-        if (text === '') return;
-        const key = text.toLowerCase().replace(/\s+/g, ' ');
-        const earlier = seen.get(key);
-        if (earlier !== undefined) {
-          earlier.variants?.push(input.variant);
-          return;
-        }
-        const frameSuffix = info.frames > 1 ? ` (frame ${input.frame})` : '';
-        const source: TextSource = {
-          kind: 'ocr',
-          label: `${VARIANT_LABELS[input.variant]}${frameSuffix}`,
-          text,
-          variants: [input.variant],
-        };
-        if (info.frames > 1) source.frame = input.frame;
-        seen.set(key, source);
-        sources.push(source);
-      });
-    }
+    await pixelWork.run(async () => {
+      if (variants.length === 0 || !canHoldText(info)) {
+        // Without OCR nothing else decodes the pixels; corrupt and truncated files must still be refused.
+        await assertDecodable(bytes, info, limits.maxPixels);
+      } else {
+        const reading = readDistinctFrames(
+          bytes,
+          info,
+          { maxPixels: limits.maxPixels, maxDistinct: limits.frames },
+          frameReport,
+        );
+        for await (const frame of reading) frames.push(frame);
+      }
+      for (const frame of frames) {
+        const inputs = await buildFrameOcrInputs(frame, variants);
+        const texts = await Promise.all(inputs.map((input) => ocr.recognize(input)));
+        const seen = new Map<string, TextSource>();
+        inputs.forEach((input, index) => {
+          const text = (texts[index] ?? '').trim();
+          if (text === '') return;
+          const key = text.toLowerCase().replace(/\s+/g, ' ');
+          const earlier = seen.get(key);
+          if (earlier !== undefined) {
+            earlier.variants?.push(input.variant);
+            return;
+          }
+          const frameSuffix = info.frames > 1 ? ` (frame ${input.frame})` : '';
+          const source: TextSource = {
+            kind: 'ocr',
+            label: `${VARIANT_LABELS[input.variant]}${frameSuffix}`,
+            text,
+            variants: [input.variant],
+          };
+          if (info.frames > 1) source.frame = input.frame;
+          seen.set(key, source);
+          sources.push(source);
+        });
+      }
+    });
     const framesRead = frames.length;
     const report: ImageScanReport = {
       format: info.format,
