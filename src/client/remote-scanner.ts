@@ -2,10 +2,10 @@
  * Remote mode for the scan commands: resolves the base URL and API key from the settings, warns about
  * keys kept in committed config files, and adapts the HTTP client to the commands' scanner shape.
  */
-import { existsSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { dirname } from 'node:path';
 import type { ScanOptions, ScanResult } from '../api/contract.js';
 import { UsageError } from '../errors.js';
+import { findGitRoot } from '../tree/root.js';
 import { createScanClient, type RemoteImage, type ScanClient, type ScanClientOptions } from './client.js';
 
 /** The settings remote mode reads (a subset of the merged config). */
@@ -61,16 +61,7 @@ export function resolveRemoteTarget(settings: RemoteSettings, context: RemoteCon
   return { baseUrl: settings.baseUrl, apiKey: settings.apiKey, connections: settings.concurrency };
 }
 
-/** The nearest directory from `start` upwards that holds `.git` (a directory, or a file in worktrees). */
-export function findGitRoot(start: string): string | undefined {
-  let dir = start;
-  for (;;) {
-    if (existsSync(join(dir, '.git'))) return dir;
-    const parent = dirname(dir);
-    if (parent === dir) return undefined;
-    dir = parent;
-  }
-}
+export { findGitRoot } from '../tree/root.js';
 
 /** A remote text scan's outcome: the service's result; a remote service sends no located findings. */
 export interface RemoteScanParts {

@@ -14,6 +14,7 @@ import {
   type ServiceTier,
 } from '../api/contract.js';
 import { UsageError } from '../errors.js';
+import { type IgnoreEntry, parseIgnoreEntries } from '../suppress/config-ignore.js';
 
 /** Output formats of the scan commands. */
 export const OUTPUT_FORMATS = ['human', 'json', 'jsonl', 'sarif'] as const;
@@ -60,6 +61,8 @@ export interface PiScanConfig {
   trustProxy: boolean;
   /** Animated images: how many frames to read. */
   frames?: number;
+  /** Findings to suppress in file and tree scans: path globs, optionally narrowed to categories or rules. */
+  ignore?: readonly IgnoreEntry[];
   /** The config file the settings came from, if one was found or named. */
   configFile?: string;
 }
@@ -171,6 +174,7 @@ const SETTINGS: Record<SettingName, SettingSpec> = {
   maxImageBytes: { env: 'PI_SCAN_MAX_IMAGE_BYTES', parse: positiveInt },
   trustProxy: { env: 'PI_SCAN_TRUST_PROXY', parse: boolean },
   frames: { env: 'PI_SCAN_FRAMES', parse: positiveInt },
+  ignore: { env: 'PI_SCAN_IGNORE', parse: parseIgnoreEntries },
 };
 
 /** The setting names a config file may use, in documentation order. */
