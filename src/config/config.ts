@@ -14,7 +14,7 @@ import {
   type ServiceTier,
 } from '../api/contract.js';
 import { UsageError } from '../errors.js';
-import { parseIpList } from '../store/ip-list.js';
+import { parseIpList } from '../net/ip-list.js';
 import { type IgnoreEntry, parseIgnoreEntries } from '../suppress/config-ignore.js';
 import { type BaseUrl, parseBaseUrl } from './base-url.js';
 
