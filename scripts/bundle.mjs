@@ -44,7 +44,6 @@ const result = await build({
   target: 'node20',
   external,
   chunkNames: 'chunk-[hash]',
-  sourcemap: 'linked',
   minifyWhitespace: true,
   minifySyntax: true,
   metafile: true,

@@ -50,6 +50,8 @@ export interface ScanClientOptions {
   dispatcher?: Dispatcher;
   sleep?: (ms: number) => Promise<void>;
   random?: () => number;
+  /** Called once, with the `X-Key-Expires-At` value, when the service says the key expires soon. */
+  onKeyExpiresAt?: (expiresAt: string) => void;
 }
 
 /** An image to scan remotely. */
@@ -97,6 +99,13 @@ export function createScanClient(options: ScanClientOptions): ScanClient {
       : undefined;
   const dispatcher: Dispatcher = options.dispatcher ?? (ownPool as Pool);
   const shownUrl = formatBaseUrl(base);
+  let expiryNoticed = false;
+  const noticeExpiry = (header: string | string[] | undefined): void => {
+    if (expiryNoticed || typeof header !== 'string' || options.onKeyExpiresAt === undefined) return;
+    expiryNoticed = true;
+    // Bounded and printable only: the value goes to a terminal.
+    options.onKeyExpiresAt(header.replace(/[^\x20-\x7e]/g, '').slice(0, 64));
+  };
 
   const attempts = async (
     endpoint: string,
@@ -131,7 +140,10 @@ export function createScanClient(options: ScanClientOptions): ScanClient {
         }
         throw networkError(shownUrl, error, attempt);
       }
-      if (response.status === 200) return parseResult(response.text);
+      if (response.status === 200) {
+        noticeExpiry(response.headers['x-key-expires-at']);
+        return parseResult(response.text);
+      }
       if (RETRYABLE_STATUSES.has(response.status) && attempt < maxRetries) {
         const retryAfter = parseRetryAfterMs(response.headers['retry-after']);
         if (retryAfter === undefined || retryAfter <= maxRetryAfterMs) {

@@ -22,13 +22,18 @@ export interface RemoteTarget {
   apiKey: string;
   connections: number;
   totalTimeoutMs: number;
+  /** Prints one warning line on stderr (e.g. when the service says the key expires soon). */
+  warn?: (message: string) => void;
 }
 
 /**
  * Picks base URL and key (flags > `PI_SCAN_*` > config, already merged into `settings`). Throws a usage
  * error when either is missing.
  */
-export function resolveRemoteTarget(settings: RemoteSettings): RemoteTarget {
+export function resolveRemoteTarget(
+  settings: RemoteSettings,
+  warn?: (message: string) => void,
+): RemoteTarget {
   if (settings.baseUrl === undefined) {
     throw new UsageError(
       'remote scanning needs a base URL: pass --remote <url>, or set PI_SCAN_BASE_URL or "baseUrl" in the config',
@@ -44,6 +49,7 @@ export function resolveRemoteTarget(settings: RemoteSettings): RemoteTarget {
     apiKey: settings.apiKey,
     connections: settings.concurrency,
     totalTimeoutMs: settings.timeout * 1000,
+    ...(warn === undefined ? {} : { warn }),
   };
 }
 
@@ -92,11 +98,20 @@ export function createRemoteImageScanner(
 }
 
 function createClient(target: RemoteTarget, clientOptions: Partial<ScanClientOptions>): ScanClient {
+  const { warn } = target;
   return createScanClient({
     baseUrl: target.baseUrl,
     apiKey: target.apiKey,
     connections: target.connections,
     totalTimeoutMs: target.totalTimeoutMs,
+    ...(warn === undefined
+      ? {}
+      : {
+          onKeyExpiresAt: (expiresAt: string) =>
+            warn(
+              `the API key expires at ${expiresAt} (X-Key-Expires-At): rotate it with \`pi-keys rotate <key-id>\``,
+            ),
+        }),
     ...clientOptions,
   });
 }

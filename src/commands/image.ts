@@ -75,6 +75,7 @@ export function findingsFromImage(outcome: ImageScanOutcome, options: ScanOption
 /** The offline scanner: the image engine with an OCR pool that starts on the first image needing OCR. */
 export async function createLocalImageCommandScanner(
   config: Pick<PiScanConfig, 'serviceTier' | 'ocrWorkers' | 'maxImageBytes' | 'frames'>,
+  warn: (message: string) => void = () => {},
 ): Promise<ImageCommandScanner> {
   const { createImageScanner } = await import('../image/scanner.js');
   const engine: ImageScanner = createImageScanner({
@@ -88,10 +89,14 @@ export async function createLocalImageCommandScanner(
   return {
     async scan(image, options) {
       const outcome = await engine.scan(image.bytes, options, accounting);
+      // What the scan did not read (frames past the limit) is said on stderr as well as in the JSON.
+      for (const warning of outcome.report.warnings) warn(`${image.label}: ${warning}`);
       return { result: outcome.result, findings: findingsFromImage(outcome, options) };
     },
     async scanBase64(image, options) {
-      return (await engine.scanBase64(image, options, accounting)).result;
+      const outcome = await engine.scanBase64(image, options, accounting);
+      for (const warning of outcome.report.warnings) warn(warning);
+      return outcome.result;
     },
     close: () => engine.close(),
   };
@@ -119,7 +124,9 @@ export async function runImageCommand(
         context,
         apiKeyFromFlag: flags.layer.apiKey !== undefined,
       })
-    : await createLocalImageCommandScanner(config);
+    : await createLocalImageCommandScanner(config, (message) =>
+        context.stderr.write(`pi-scan: warning: ${message}\n`),
+      );
   try {
     if (flags.jsonl) {
       await runJsonlSources<ImageScanRequest>(

@@ -142,7 +142,7 @@ export async function createRemoteTarget(
   context: RemoteContext,
 ): Promise<RemoteTarget> {
   const { resolveRemoteTarget } = await import('../client/remote-scanner.js');
-  const target = resolveRemoteTarget(config);
+  const target = resolveRemoteTarget(config, context.warn);
   const fromEnv = (context.env.PI_SCAN_API_KEY ?? '').trim() !== '';
   if (!context.apiKeyFromFlag && !fromEnv && config.configFile !== undefined) {
     const { dirname } = await import('node:path');

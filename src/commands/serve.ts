@@ -3,7 +3,13 @@
  * 127.0.0.1 by default, prints `listening on http://HOST:PORT`, and runs until SIGINT/SIGTERM.
  */
 
-import { type ConfigLayer, mergeConfig, type PiScanConfig, parseSettingValue } from '../config/config.js';
+import {
+  type ConfigLayer,
+  mergeConfig,
+  type PiScanConfig,
+  parseSettingValue,
+  TRUST_PROXY_HELP,
+} from '../config/config.js';
 import { loadConfig } from '../config/load.js';
 import { UsageError } from '../errors.js';
 import type { CliContext } from './context.js';
@@ -14,7 +20,8 @@ export interface ServeFlags {
   port?: string;
   db?: string;
   config?: string;
-  trustProxy?: boolean;
+  /** `true` when given without a value, which is refused. */
+  trustProxy?: boolean | string;
   rateLimit?: number;
   ocrWorkers?: number;
   maxTextBytes?: number;
@@ -50,7 +57,10 @@ export function parseServeFlags(options: Readonly<Record<string, unknown>>): Par
     throw new UsageError(`--log-level expects one of ${LOG_LEVELS.join(', ')}, got "${logLevel}"`);
   }
   const layer: ConfigLayer = {};
-  if (flags.trustProxy === true) layer.trustProxy = true;
+  if (flags.trustProxy === true) throw new UsageError(`--trust-proxy needs a value: ${TRUST_PROXY_HELP}`);
+  if (typeof flags.trustProxy === 'string') {
+    layer.trustProxy = parseSettingValue('trustProxy', flags.trustProxy, '--trust-proxy');
+  }
   if (flags.rateLimit !== undefined)
     layer.rateLimit = parseSettingValue('rateLimit', flags.rateLimit, '--rate-limit');
   if (flags.ocrWorkers !== undefined) {
@@ -92,18 +102,20 @@ export async function runServeCommand(options: Record<string, unknown>, context:
     },
     ...(config.ocrWorkers === undefined ? {} : { ocrWorkers: config.ocrWorkers }),
   });
+  const texts = server.createTextScanPool(model);
   const release = async (): Promise<void> => {
     try {
-      await images.close();
+      await Promise.all([images.close(), texts.close()]);
     } finally {
       store.close();
     }
   };
   let running: Awaited<ReturnType<typeof server.listen>>;
   try {
+    await texts.ready();
     const app = await server.buildServer({
       store,
-      scanners: { text: server.createTextScanner(model), image: server.createImageScannerAdapter(images) },
+      scanners: { text: texts.scan, image: server.createImageScannerAdapter(images) },
       limits: { maxTextBytes: config.maxTextBytes, maxImageBytes: config.maxImageBytes },
       ...(config.rateLimit === undefined ? {} : { rateLimitPerMinute: config.rateLimit }),
       trustProxy: config.trustProxy,

@@ -14,6 +14,8 @@ import {
   type ServiceTier,
 } from '../api/contract.js';
 import { UsageError } from '../errors.js';
+import { parseIpList } from '../net/ip-list.js';
+import { type IgnoreEntry, parseIgnoreEntries } from '../suppress/config-ignore.js';
 import { type BaseUrl, parseBaseUrl } from './base-url.js';
 
 /** Output formats of the scan commands. */
@@ -21,6 +23,13 @@ export const OUTPUT_FORMATS = ['human', 'json', 'jsonl', 'sarif'] as const;
 
 /** One of {@link OUTPUT_FORMATS}. */
 export type OutputFormat = (typeof OUTPUT_FORMATS)[number];
+
+/**
+ * Which proxies the server trusts for X-Forwarded-For: `false` (none; the socket address is the client),
+ * a hop count (1 = the one proxy in front of the server), or a list of proxy addresses and CIDR blocks.
+ * The client address is the right-most X-Forwarded-For entry that is not a trusted proxy.
+ */
+export type TrustProxySetting = false | number | readonly string[];
 
 /** Who acts in `pi-keys` audit events: a display string or the parts of the spec's actor. */
 export type ActorSetting = string | Readonly<Record<string, string>>;
@@ -61,10 +70,12 @@ export interface PiScanConfig {
   maxTextBytes: number;
   /** Largest image in bytes (default 10 MiB). */
   maxImageBytes: number;
-  /** Server: take the client IP from X-Forwarded-For (default false). */
-  trustProxy: boolean;
+  /** Server: the proxies trusted for X-Forwarded-For (default false: none). */
+  trustProxy: TrustProxySetting;
   /** Animated images: how many frames to read. */
   frames?: number;
+  /** Findings to suppress in file and tree scans: path globs, optionally narrowed to categories or rules. */
+  ignore?: readonly IgnoreEntry[];
   /** The config file the settings came from, if one was found or named. */
   configFile?: string;
 }
@@ -119,14 +130,29 @@ const positiveNumber = (value: unknown, field: string): number => {
   throw new UsageError(`${field}: expected a positive number, got ${show(value)}`);
 };
 
-const boolean = (value: unknown, field: string): boolean => {
-  if (typeof value === 'boolean') return value;
-  if (typeof value === 'string') {
-    const text = value.trim().toLowerCase();
-    if (['1', 'true', 'yes', 'on'].includes(text)) return true;
-    if (['0', 'false', 'no', 'off', ''].includes(text)) return false;
+/** What `trustProxy` accepts, for messages. */
+export const TRUST_PROXY_HELP =
+  'name the proxies to trust: a hop count (1 = the one proxy in front of this server) or a comma-separated list of proxy addresses or CIDR blocks such as 10.0.0.1,10.0.0.0/8; trusting every hop would let any client choose its own IP address';
+
+/** `false`/`0` (trust none), a hop count, or a list of proxy IPs and CIDRs; `true` is refused. */
+const trustProxy = (value: unknown, field: string): TrustProxySetting => {
+  if (value === false || value === 0) return false;
+  if (typeof value === 'number' && Number.isInteger(value) && value > 0) return value;
+  const list =
+    Array.isArray(value) && value.every((item) => typeof item === 'string') ? value.join(',') : value;
+  if (typeof list === 'string') {
+    const text = list.trim().toLowerCase();
+    if (['', '0', 'false', 'no', 'off'].includes(text)) return false;
+    if (/^\d+$/.test(text)) return Number(text);
+    if (!['true', 'yes', 'on'].includes(text)) {
+      try {
+        return parseIpList(list).split(',');
+      } catch (error: unknown) {
+        throw new UsageError(`${field}: ${(error as Error).message}`, { cause: error });
+      }
+    }
   }
-  throw new UsageError(`${field}: expected true or false, got ${show(value)}`);
+  throw new UsageError(`${field}: ${TRUST_PROXY_HELP}; got ${show(value)}`);
 };
 
 /** A JSON array of codes, or (from env and flags) a comma-separated list. */
@@ -208,10 +234,15 @@ const SETTINGS: Record<SettingName, SettingSpec> = {
   },
   trustProxy: {
     env: 'PI_SCAN_TRUST_PROXY',
-    parse: boolean,
-    help: 'serve: take the client IP from X-Forwarded-For (default: false)',
+    parse: trustProxy,
+    help: 'serve: proxies trusted for X-Forwarded-For: a hop count or proxy IPs/CIDRs (default: none)',
   },
   frames: { env: 'PI_SCAN_FRAMES', parse: positiveInt, help: 'animated images: frames to read' },
+  ignore: {
+    env: 'PI_SCAN_IGNORE',
+    parse: parseIgnoreEntries,
+    help: 'findings to suppress: path globs, optionally with categories or rule ids',
+  },
 };
 
 /** The setting names a config file may use, in documentation order. */
