@@ -3,8 +3,9 @@
  * entries and a baseline, in that order. Suppressed findings move to `suppressed` with the reason;
  * the verdict is recomputed from the findings that remain, so the exit code follows what is left.
  */
+import { createRequire } from 'node:module';
 import { isAbsolute, relative, resolve, sep } from 'node:path';
-import picomatch from 'picomatch';
+import type picomatchModule from 'picomatch';
 import type { CategoryCode } from '../api/contract.js';
 import type { Finding, ScanOutcomeParts, SuppressedFinding, SuppressionKind } from '../render/outcome.js';
 import type { BaselineLedger } from './baseline.js';
@@ -171,6 +172,9 @@ function compileEntry(entry: IgnoreEntry, cwd: string): (absolute: string) => bo
     const trimmed = posix.replace(/\/+$/, '');
     return [trimmed, `${trimmed}/**`];
   });
+  // Loaded here, on the first config glob: every `pi-scan text` run builds a suppressor, few have globs,
+  // and start-up time is a feature (test/e2e/text-startup.test.ts).
+  const picomatch = createRequire(import.meta.url)('picomatch') as typeof picomatchModule;
   const matches = picomatch(patterns, { dot: true });
   return (absolute) => {
     const rel = relative(resolve(base), absolute);

@@ -45,6 +45,10 @@ const HEAVY = [
   'exifr',
   'undici',
   'cli-progress',
+  'prom-client',
+  '@fastify/swagger',
+  'ignore',
+  'picomatch',
 ];
 
 /** The src/ files held by the bundle chunks named in `loaded` (from dist/bundle/meta.json). */
