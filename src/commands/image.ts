@@ -5,7 +5,12 @@
  */
 import { open } from 'node:fs/promises';
 import { resolve } from 'node:path';
-import { parseScanOptionFields, type ScanOptions, type ScanResult } from '../api/contract.js';
+import {
+  type ImageScanRequest,
+  parseImageScanRequest,
+  type ScanOptions,
+  type ScanResult,
+} from '../api/contract.js';
 import { type CliContext, isTty } from '../cli/context.js';
 import { type PiScanConfig, parseSettingValue } from '../config/config.js';
 import { PiScanError, UsageError } from '../errors.js';
@@ -38,28 +43,14 @@ export interface ImageCommandScanner {
   close(): Promise<void>;
 }
 
-/** A parsed `--jsonl` line: `{"image": "<base64>", "only"?, "exclude"?, "minimum_confidence"?}`. */
-export interface ImageScanRequest {
-  image: string;
-  options: ScanOptions;
-}
-
-/** Validates one `--jsonl` line as an image scan request (the body of POST /v1/prompt-injection/image). */
-export function parseImageScanRequest(json: unknown, defaults: ScanOptions): ImageScanRequest {
-  if (typeof json !== 'object' || json === null || Array.isArray(json)) {
-    throw new UsageError('each line must be a JSON object like {"image": "<base64>"}');
-  }
-  const record = json as Record<string, unknown>;
-  if (record.image === undefined || record.image === null) {
-    throw new UsageError('missing required field "image" (the image bytes encoded as base64)');
-  }
-  if (typeof record.image !== 'string') throw new UsageError('field "image" must be a base64 string');
-  const options = applyRequestDefaults(
-    json,
-    { content: '', options: parseScanOptionFields(record) },
-    defaults,
-  ).options;
-  return { image: record.image, options };
+/**
+ * Validates one `--jsonl` line as an image scan request (the contract's parseImageScanRequest, the body
+ * of POST /v1/prompt-injection/image); fields the line leaves out come from `defaults`.
+ */
+export function parseImageScanLine(json: unknown, defaults: ScanOptions): ImageScanRequest {
+  const request = parseImageScanRequest(json);
+  const options = applyRequestDefaults(json, { content: '', options: request.options }, defaults).options;
+  return { image: request.image, options };
 }
 
 /** The located findings of a local image scan: evidence behind the reported categories, with its source. */
@@ -120,7 +111,7 @@ export async function runImageCommand(
       await runJsonlSources<ImageScanRequest>(
         sources,
         {
-          parse: (json) => parseImageScanRequest(json, scanOptions),
+          parse: (json) => parseImageScanLine(json, scanOptions),
           scan: (request) => scanner.scanBase64(request.image, request.options),
           concurrency: remote ? config.concurrency : (config.ocrWorkers ?? 1),
         },

@@ -612,16 +612,31 @@ describe('buildServer: failed authentication budget', () => {
   });
 });
 
-describe('buildServer: healthz', () => {
-  it('answers 200 without auth while the store answers, 503 once it does not', async () => {
+describe('buildServer: healthz and readyz', () => {
+  it('answers /healthz 200 while the process runs, and /readyz 503 once the store stops answering', async () => {
     const app = await makeApp();
-    const ok = await app.inject({ method: 'GET', url: '/healthz' });
-    expect(ok.statusCode).toBe(200);
-    expect(ok.json()).toEqual({ status: 'ok' });
+    expect((await app.inject({ method: 'GET', url: '/healthz' })).json()).toEqual({ status: 'ok' });
+    const ready = await app.inject({ method: 'GET', url: '/readyz' });
+    expect(ready.statusCode).toBe(200);
+    expect(ready.json()).toEqual({ status: 'ready' });
     testStore.store.close();
-    const down = await app.inject({ method: 'GET', url: '/healthz' });
+    const down = await app.inject({ method: 'GET', url: '/readyz' });
     expect(down.statusCode).toBe(503);
-    expect(down.json()).toEqual({ error: expect.stringMatching(/store/) });
+    expect(down.json()).toEqual({ error: 'the key store is not answering' });
+    expect((await app.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
+    await app.close();
+  });
+
+  it('answers /readyz 503 while the detector is not loaded', async () => {
+    let loaded = false;
+    const app = await makeApp({
+      scanners: { text: createTextScanner(loadBundledModel()), ready: () => loaded },
+    });
+    const before = await app.inject({ method: 'GET', url: '/readyz' });
+    expect(before.statusCode).toBe(503);
+    expect(before.json()).toEqual({ error: 'the detector is not loaded yet' });
+    loaded = true;
+    expect((await app.inject({ method: 'GET', url: '/readyz' })).statusCode).toBe(200);
     await app.close();
   });
 });
