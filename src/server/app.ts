@@ -104,8 +104,10 @@ export interface ServerDeps {
   logger?: false | ServerLoggerOptions;
   /** Connection timeouts; see {@link DEFAULT_TIMEOUTS}. */
   timeouts?: Partial<ServerTimeouts>;
+  /** The metrics the app updates; by default a fresh registry. */
+  metrics?: ServerMetrics;
   /** `/metrics` text; by default this process's registry (a cluster worker passes the primary's sum). */
-  collectMetrics?: (metrics: ServerMetrics) => Promise<string>;
+  collectMetrics?: () => Promise<string>;
   /** Clock for key expiry and usage timestamps; injectable for tests. */
   now?: () => Date;
 }
@@ -200,7 +202,7 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
   app.decorateRequest('scanState', null);
   app.decorateRequest('authLog', null);
 
-  const metrics = createServerMetrics();
+  const metrics = deps.metrics ?? createServerMetrics();
   const authenticator = createAuthenticator({
     verifyKey: createKeyVerifier(deps.store),
     now,
@@ -308,9 +310,7 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
     store: deps.store,
     metrics,
     ...(deps.scanners.ready === undefined ? {} : { detectorReady: deps.scanners.ready }),
-    ...(deps.collectMetrics === undefined
-      ? {}
-      : { collectMetrics: () => deps.collectMetrics?.(metrics) ?? metrics.registry.metrics() }),
+    ...(deps.collectMetrics === undefined ? {} : { collectMetrics: deps.collectMetrics }),
   });
   await app.register(scanTextRoute, { scan: deps.scanners.text, authenticate, maxTextBytes, serviceTier });
   await app.register(scanImageRoutes, {
