@@ -4,6 +4,7 @@
  * schemas of schemas.ts), the scan result and the single function that decides `is_safe`.
  */
 import { randomUUID } from 'node:crypto';
+import type { ValidateFunction } from 'ajv';
 import { UsageError } from '../errors.js';
 import {
   CATEGORY_CODES,
@@ -150,11 +151,11 @@ export interface TextScanRequest {
  * UsageError naming the field and what was wrong.
  */
 export function parseTextScanRequest(body: unknown): TextScanRequest {
-  const validate = contractValidators().textScanRequest;
-  if (!validate(body)) {
-    throw new UsageError(describeSchemaError(firstError(validate), '{"content": "text to scan"}'));
-  }
-  const record = body as { content: string } & ScanOptionFields;
+  const record = validated<{ content: string }>(
+    contractValidators().textScanRequest,
+    body,
+    '{"content": "text to scan"}',
+  );
   return { content: record.content, options: scanOptionsFromFields(record) };
 }
 
@@ -167,12 +168,18 @@ export interface ImageScanRequest {
 
 /** Validates a JSON value as an image scan request against {@link IMAGE_SCAN_REQUEST_SCHEMA}. */
 export function parseImageScanRequest(body: unknown): ImageScanRequest {
-  const validate = contractValidators().imageScanRequest;
-  if (!validate(body)) {
-    throw new UsageError(describeSchemaError(firstError(validate), '{"image": "<base64>"}'));
-  }
-  const record = body as { image: string } & ScanOptionFields;
+  const record = validated<{ image: string }>(
+    contractValidators().imageScanRequest,
+    body,
+    '{"image": "<base64>"}',
+  );
   return { image: record.image, options: scanOptionsFromFields(record) };
+}
+
+/** `body` once `validate` accepts it; else a UsageError naming the field (`example` shows a valid body). */
+function validated<T>(validate: ValidateFunction, body: unknown, example: string): T & ScanOptionFields {
+  if (!validate(body)) throw new UsageError(describeSchemaError(firstError(validate), example));
+  return body as T & ScanOptionFields;
 }
 
 /** The option fields of a request body that passed its schema (null means absent). */

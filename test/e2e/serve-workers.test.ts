@@ -2,21 +2,16 @@
  * End to end: `pi-scan serve --workers 2` runs two processes on one port and one store, prints one
  * address, sums both workers' metrics, and drains and exits 0 on SIGTERM.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTestStore, type TestStore, usageRows } from '../server/helpers.js';
-import { REPO_ROOT } from './helpers.js';
+import { killServe, type ServeChild, startServe } from './helpers.js';
 
 let testStore: TestStore | undefined;
-let child: ChildProcess | undefined;
+let server: ServeChild | undefined;
 afterEach(async () => {
-  if (child !== undefined && child.exitCode === null && child.signalCode === null) {
-    const closed = new Promise((resolve) => child?.once('close', resolve));
-    child.kill('SIGKILL');
-    await closed;
-  }
-  child = undefined;
+  await killServe(server);
+  server = undefined;
   testStore?.cleanup();
   testStore = undefined;
 });
@@ -26,37 +21,11 @@ describe('pi-scan serve --workers 2', () => {
     testStore = createTestStore();
     const store = testStore;
     const key = await store.createKey();
-    const server = spawn(
-      process.execPath,
-      [
-        join(REPO_ROOT, 'bin', 'pi-scan.js'),
-        'serve',
-        '--port',
-        '0',
-        '--workers',
-        '2',
-        '--db',
-        join(store.dir, 'keys.db'),
-        '--log-level',
-        'silent',
-      ],
-      { cwd: store.dir, env: { PATH: process.env.PATH ?? '', HOME: store.dir } },
+    server = await startServe(
+      ['--workers', '2', '--db', join(store.dir, 'keys.db'), '--log-level', 'silent'],
+      store.dir,
     );
-    child = server;
-    let stdout = '';
-    let stderr = '';
-    server.stderr.on('data', (chunk: Buffer) => {
-      stderr += chunk.toString();
-    });
-    const exited = new Promise<number | null>((resolve) => server.on('close', resolve));
-    const url = await new Promise<string>((resolve, reject) => {
-      server.stdout.on('data', (chunk: Buffer) => {
-        stdout += chunk.toString();
-        const match = /listening on (http:\/\/127\.0\.0\.1:\d+)\n/.exec(stdout);
-        if (match?.[1] !== undefined) resolve(match[1]);
-      });
-      void exited.then((code) => reject(new Error(`serve exited with ${code}: ${stderr}`)));
-    });
+    const { url } = server;
     const scans = await Promise.all(
       Array.from({ length: 20 }, () =>
         fetch(`${url}/v1/prompt-injection/text`, {
@@ -72,8 +41,8 @@ describe('pi-scan serve --workers 2', () => {
       'pi_scan_http_requests_total{route="/v1/prompt-injection/text",method="POST",status="200",verdict="safe"} 20',
     );
     expect(usageRows(store.store)).toHaveLength(20);
-    server.kill('SIGTERM');
-    expect(await exited).toBe(0);
-    expect(stdout.match(/listening on/g)).toHaveLength(1);
+    server.child.kill('SIGTERM');
+    expect(await server.exited).toBe(0);
+    expect(server.stdout().match(/listening on/g)).toHaveLength(1);
   }, 60_000);
 });
