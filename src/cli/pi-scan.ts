@@ -176,6 +176,11 @@ ${EXIT_CODE_HELP}`,
       'requests per minute per key (default: off)',
       parsePositiveInt('--rate-limit'),
     )
+    .option(
+      '--workers <n>',
+      'server processes sharing the port and the key store (default: the number of cores)',
+      parsePositiveInt('--workers'),
+    )
     .option('--ocr-workers <n>', 'OCR worker pool size (default: 1)', parsePositiveInt('--ocr-workers'))
     .option(
       '--max-text-bytes <n>',
