@@ -35,7 +35,8 @@ rmSync(outdir, { recursive: true, force: true });
 mkdirSync(outdir, { recursive: true });
 const result = await build({
   absWorkingDir: root,
-  entryPoints: { main: 'src/main.ts' },
+  // The scan pool's worker thread loads scan-worker.js from beside the module that starts it.
+  entryPoints: { main: 'src/main.ts', 'scan-worker': 'src/server/scan-worker.ts' },
   outdir,
   bundle: true,
   splitting: true,
