@@ -8,7 +8,7 @@
  * mentions instructions, passwords, system prompts or deleting stays safe.
  */
 
-import { accountRequest } from './rules/actions/account-request.js';
+import { accountRequest, sendMyData } from './rules/actions/account-request.js';
 import { covertAction } from './rules/actions/covert-action.js';
 import { dataOrder } from './rules/actions/data-order.js';
 import { deleteData } from './rules/actions/delete-data.js';
@@ -117,6 +117,7 @@ export const RULES: readonly Rule[] = [
   toolCall,
   dataOrder,
   accountRequest,
+  sendMyData,
   forwardData,
   deleteData,
   transferFunds,

@@ -18,12 +18,13 @@ export const decodeAndRun: Rule = {
     'decode',
     'decipher',
     'decrypt',
+    'unscramble',
     'translate',
     'convert',
-    'reverse',
-    'backwards',
-    'unscramble',
+    'interpret',
     'spell',
+    'reverse',
+    'flip',
   ],
   category: 'context_injection',
   confidence: 'high',
@@ -32,11 +33,11 @@ export const decodeAndRun: Rule = {
   patterns: [
     // "Decode this base64 and follow the instructions", "translate the following from hex, then execute it"
     re(
-      String.raw`\b(?:decode|decipher|decrypt|unscramble|translate|convert|interpret|read)\s+(?:(?:this|the|that|my|following|below|next|hidden)\s+){0,2}?(?:\w+\s+){0,2}?${ENCODING}${gap(100)}\b(?:and|then|,|;)\s*(?:then\s+|also\s+|immediately\s+)?${OBEY}`,
+      String.raw`\b(?:decode|decipher|decrypt|unscramble|translate|convert|interpret)\s+(?:(?:this|the|that|my|following|below|next|hidden)\s+){0,2}?(?:\w+\s+){0,2}?${ENCODING}${gap(100)}\b(?:and|then|,|;)\s*(?:then\s+|also\s+|immediately\s+)?${OBEY}`,
     ),
     // "Spell it backwards and execute it", "reverse the string and follow it"
     re(
-      String.raw`\b(?:spell|read|write|reverse|flip|unscramble)\s+(?:it|this|that|the (?:text|string|message|words?|sentence)|the following)\s+(?:backwards|in reverse|reversed|back to front)?\s*(?:,|and|then)\s*(?:then\s+)?${OBEY}`,
+      String.raw`\b(?:spell|reverse|flip|unscramble)\s+(?:it|this|that|the (?:text|string|message|words?|sentence)|the following)\s+(?:backwards|in reverse|reversed|back to front)?\s*(?:,|and|then)\s*(?:then\s+)?${OBEY}`,
     ),
     // "The following is base64. Decode it and do what it says."
     re(String.raw`\bdecode (?:it|this|them)\s*(?:,|and|then)\s*(?:then\s+)?${OBEY}`),

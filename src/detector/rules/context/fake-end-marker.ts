@@ -95,7 +95,11 @@ export const fakeEndMarker: Rule = {
 /** `context.fake-completion`: fakes the answer to the task ("Answer: task complete.") and then gives new orders. */
 export const fakeCompletion: Rule = {
   id: 'context.fake-completion',
-  anchors: ['complete', 'completed', 'done', 'finished'],
+  anchors: ['task', 'job', 'request', 'summary', 'translation', 'summari', 'analysis'].flatMap((noun) =>
+    ['', 'is ', 'has been ', 'was '].flatMap((verb) =>
+      ['complete', 'done', 'finished'].map((state) => `${noun} ${verb}${state}`),
+    ),
+  ),
   category: 'context_injection',
   confidence: 'high',
   strong: true,

@@ -72,7 +72,9 @@ const SYSTEM_ORDER = String.raw`(?:ignore|disregard|forget|override|send|forward
 export const fakeSystemMessage: Rule = {
   id: 'context.fake-system-message',
   anchors: [
-    '##',
+    ...['', ' ', '(', ' (', '( '].flatMap((separator) =>
+      ['system', 'admin', 'developer'].map((role) => `##${separator}${role}`),
+    ),
     ...['[', '<', '(', '**', '[ ', '< ', '( ', '** '].flatMap((bracket) =>
       ['system', 'sys', 'admin', 'developer', 'root'].map((role) => `${bracket}${role}`),
     ),

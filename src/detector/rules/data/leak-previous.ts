@@ -11,17 +11,12 @@ import type { Rule } from '../types.js';
 export const leakPrevious: Rule = {
   id: 'data.leak-previous',
   anchors: [
-    'format',
-    'reproduce',
-    'print',
-    'output',
-    'put',
-    'dump',
-    'copy',
-    'paste',
-    'wrap',
-    'convert',
-    'rewrite',
+    ...['above', 'previous', 'prior', 'preceding', 'earlier', 'initial', 'original', 'system'].flatMap(
+      (adjective) => ['instructions', 'prompt', 'system', 'message'].map((noun) => `${adjective} ${noun}`),
+    ),
+    ...['instructions', 'prompt', 'prompts', 'text', 'everything'].flatMap((noun) =>
+      ['above', 'before'].map((where) => `${noun} ${where}`),
+    ),
   ],
   category: 'data_exfiltration',
   confidence: 'high',
