@@ -276,7 +276,10 @@ export function findAnchorHits(text: string): Array<number[] | undefined> {
   return hits;
 }
 
-/** At most this many anchor positions are kept per rule; beyond it the rule scans the whole text. */
+/**
+ * Beyond this many anchor positions a rule counts its matches over the whole text instead of per
+ * window (as a scan of the whole text would); it still scans only the windows around them.
+ */
 const MAX_HITS_PER_RULE = 64;
 /** Rules scan this far around each anchor position: longer than any pattern's match. */
 const WINDOW_REACH = 480;
@@ -287,20 +290,28 @@ function markHit(text: string, anchor: Anchor, at: number, hits: Array<number[] 
   if (!text.startsWith(anchor.text, at)) return;
   if (anchor.wholeWord && isWordCode(text.charCodeAt(at + anchor.text.length))) return;
   for (const index of anchor.rules) {
-    const positions = hits[index] ?? [];
-    if (positions.length <= MAX_HITS_PER_RULE) positions.push(at);
-    hits[index] = positions;
+    const positions = hits[index];
+    if (positions === undefined) hits[index] = [at];
+    else positions.push(at);
   }
 }
 
 /**
- * The stretches of `text` a rule must scan: the whole text when it is short or the rule's anchors
- * are everywhere, otherwise merged windows around its anchor positions (linear in their size).
+ * The stretches of `text` a rule must scan: the whole text when it is short, otherwise merged
+ * windows around its anchor positions (linear in their size; they skip what no match can reach).
  */
 function scanWindows(length: number, positions: readonly number[]): Array<[number, number]> {
-  if (length <= WHOLE_TEXT_LIMIT || positions.length > MAX_HITS_PER_RULE) return [[0, length]];
+  if (length <= WHOLE_TEXT_LIMIT) return [[0, length]];
+  return mergedWindows(
+    length,
+    [...positions].sort((a, b) => a - b),
+  );
+}
+
+/** Windows of WINDOW_REACH around each of the sorted `positions`, merged where they touch. */
+function mergedWindows(length: number, positions: Iterable<number>): Array<[number, number]> {
   const windows: Array<[number, number]> = [];
-  for (const at of [...positions].sort((a, b) => a - b)) {
+  for (const at of positions) {
     const start = Math.max(0, at - WINDOW_REACH);
     const end = Math.min(length, at + WINDOW_REACH);
     const last = windows[windows.length - 1];
@@ -317,6 +328,9 @@ export function matchRules(text: string): RuleMatch[] {
   RULES_WITH_PATTERNS.forEach((rule, index) => {
     const positions = hits[index];
     if (positions === undefined) return;
+    // With anchors everywhere, matches are counted over the whole text, as one scan of it would.
+    const countWhole = positions.length > MAX_HITS_PER_RULE;
+    let count = 0;
     for (const [from, to] of scanWindows(text.length, positions)) {
       // A window that starts mid-text gets a NUL in front, so `^` and clause starts cannot match
       // at the cut (NUL is neither a word character nor clause punctuation).
@@ -325,7 +339,8 @@ export function matchRules(text: string): RuleMatch[] {
       const pattern = COMBINED[index];
       if (pattern === undefined) continue;
       pattern.lastIndex = 0;
-      let count = 0;
+      if (!countWhole) count = 0;
+      if (count >= MAX_MATCHES_PER_RULE) break;
       for (let match = pattern.exec(slice); match !== null; match = pattern.exec(slice)) {
         const [matched] = match;
         if (matched.length === 0) {
@@ -350,6 +365,25 @@ export function matchRules(text: string): RuleMatch[] {
           m.start < other.end,
       ),
   );
+}
+
+/**
+ * Matches every rule against `variant`, a one-for-one rewrite of `base` (rot13, leetspeak), near the
+ * characters the rewrite changed: a variant match elsewhere is a match of `base` already. Short texts
+ * are scanned whole.
+ */
+export function matchRulesNearChanges(variant: string, base: string): RuleMatch[] {
+  if (variant.length <= WHOLE_TEXT_LIMIT) return matchRules(variant);
+  const changed: number[] = [];
+  for (let k = 0; k < variant.length; k++) if (variant.charCodeAt(k) !== base.charCodeAt(k)) changed.push(k);
+  const matches: RuleMatch[] = [];
+  for (const [from, to] of mergedWindows(variant.length, changed)) {
+    const slice = from === 0 ? variant.slice(0, to) : `\u0000${variant.slice(from, to)}`;
+    const shift = from === 0 ? 0 : from - 1;
+    for (const match of matchRules(slice))
+      matches.push({ rule: match.rule, start: match.start + shift, end: match.end + shift });
+  }
+  return matches;
 }
 
 /** True when the words just before `start` negate the match or report it as someone else's words. */
