@@ -104,11 +104,14 @@ async function* walkDirectory(
   shown: string,
   top: string,
   rules: IgnoreRules,
+  nested = false,
 ): AsyncGenerator<TreeEntry> {
   let entries: Dirent[];
   try {
     entries = await readdir(dir, { withFileTypes: true });
   } catch (error: unknown) {
+    // A directory listed a moment ago and gone now (a build cleaning up) is no longer part of the tree.
+    if (nested && (error as { code?: string }).code === 'ENOENT') return;
     throw fileError(shown === '' ? '.' : shown, error);
   }
   entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
@@ -118,7 +121,7 @@ async function* walkDirectory(
     if (entry.isDirectory()) {
       if (ALWAYS_SKIPPED_DIRS.has(entry.name)) continue;
       if (await rules.isIgnored(top, absolute, true)) continue;
-      yield* walkDirectory(absolute, path, top, rules);
+      yield* walkDirectory(absolute, path, top, rules, true);
       continue;
     }
     if (await rules.isIgnored(top, absolute, false)) continue;
@@ -127,6 +130,7 @@ async function* walkDirectory(
       try {
         size = (await lstat(absolute)).size;
       } catch (error: unknown) {
+        if ((error as { code?: string }).code === 'ENOENT') continue;
         throw fileError(path, error);
       }
       yield { kind: 'file', path, absolute, size };
