@@ -44,7 +44,7 @@ export function findInlineDirectives(text: string): InlineDirective[] {
       continue;
     }
     const unknown = names.filter(
-      (name) => !isCategoryCode(name) && !/^[a-z0-9-]+(?:\.[a-z0-9-]+)+$/.test(name),
+      (name) => !isCategoryCode(name) && !/^[a-z0-9_-]+(?:\.[a-z0-9_-]+)+$/.test(name),
     );
     directives.push({ line, only: new Set(names), unknown });
   }

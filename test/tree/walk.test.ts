@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -22,7 +22,9 @@ function tree(files: Record<string, string>): string {
 async function walk(root: string, targets: TreeTarget[]): Promise<string[]> {
   const seen: string[] = [];
   for await (const entry of walkTargets(targets, { cwd: root, root })) {
-    seen.push(entry.kind === 'file' ? entry.path : `skipped ${entry.path}: ${entry.reason}`);
+    if (entry.kind === 'file') seen.push(entry.path);
+    else if (entry.kind === 'skipped') seen.push(`skipped ${entry.path}: ${entry.reason}`);
+    else seen.push(`error ${entry.error.message}`);
   }
   return seen;
 }
@@ -91,11 +93,12 @@ describe('walkTargets', () => {
     ]);
   });
 
-  it('rejects a missing path with the path and what to do', async () => {
-    const root = tree({});
-    await expect(walk(root, [{ arg: 'nope', kind: 'path' }])).rejects.toThrow(
-      'nope: no such file; check the path',
-    );
+  it('reports a missing path with the path and what to do, and goes on', async () => {
+    const root = tree({ 'a.md': '' });
+    expect(await walk(root, [{ arg: 'nope', kind: 'path' }, { arg: 'a.md', kind: 'path' }])).toEqual([
+      'error nope: no such file; check the path',
+      'a.md',
+    ]);
   });
 
   it('yields the first file before reading the rest of the tree (streaming)', async () => {
