@@ -1,4 +1,4 @@
-import { chmodSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -95,10 +95,12 @@ describe('walkTargets', () => {
 
   it('reports a missing path with the path and what to do, and goes on', async () => {
     const root = tree({ 'a.md': '' });
-    expect(await walk(root, [{ arg: 'nope', kind: 'path' }, { arg: 'a.md', kind: 'path' }])).toEqual([
-      'error nope: no such file; check the path',
-      'a.md',
-    ]);
+    expect(
+      await walk(root, [
+        { arg: 'nope', kind: 'path' },
+        { arg: 'a.md', kind: 'path' },
+      ]),
+    ).toEqual(['error nope: no such file; check the path', 'a.md']);
   });
 
   it('yields the first file before reading the rest of the tree (streaming)', async () => {
