@@ -38,7 +38,7 @@ export interface ScanCallOptions {
 /** Options of {@link createScanner}: default scan options, and where scans run. */
 export interface ScannerOptions extends ScanCallOptions {
   /** Scan with a remote pi-scan service instead of the local detector. */
-  remote?: { baseUrl: string; apiKey: string; concurrency?: number };
+  remote?: { baseUrl: string; apiKey: string; concurrency?: number; timeoutSeconds?: number };
   /** `service_tier` of local results (default `standard`). */
   serviceTier?: ServiceTier;
   /** OCR workers for local image scans (default 1). */
@@ -118,6 +118,8 @@ function scannerConfig(options: ScannerOptions): PiScanConfig {
     config.apiKey = parseSettingValue('apiKey', options.remote.apiKey, 'remote.apiKey');
     if (options.remote.concurrency !== undefined)
       config.concurrency = parseSettingValue('concurrency', options.remote.concurrency, 'remote.concurrency');
+    if (options.remote.timeoutSeconds !== undefined)
+      config.timeout = parseSettingValue('timeout', options.remote.timeoutSeconds, 'remote.timeoutSeconds');
   }
   return config;
 }
@@ -153,8 +155,8 @@ async function createTextBackend(
     const { createLocalTextScanner } = await import('./commands/text-scanner.js');
     return createLocalTextScanner(config);
   }
-  const { createRemoteTextScanner } = await import('./client/remote-scanner.js');
-  return createRemoteTextScanner(remoteTarget(config));
+  const { createRemoteTextScanner, resolveRemoteTarget } = await import('./client/remote-scanner.js');
+  return createRemoteTextScanner(resolveRemoteTarget(config));
 }
 
 async function createImageBackend(
@@ -165,17 +167,12 @@ async function createImageBackend(
     const { createLocalImageCommandScanner } = await import('./commands/image.js');
     return createLocalImageCommandScanner(config);
   }
-  const { createRemoteImageScanner } = await import('./client/remote-scanner.js');
-  const remote = createRemoteImageScanner(remoteTarget(config));
+  const { createRemoteImageScanner, resolveRemoteTarget } = await import('./client/remote-scanner.js');
+  const remote = createRemoteImageScanner(resolveRemoteTarget(config));
   return {
     scan: (image, scanOptions) =>
       remote({ bytes: image.bytes, filename: image.label, multipart: false }, scanOptions),
     scanBase64: () => Promise.reject(new UsageError('scanBase64 is not part of the library API')),
     close: () => remote.close(),
   };
-}
-
-function remoteTarget(config: PiScanConfig): { baseUrl: string; apiKey: string; connections: number } {
-  // scannerConfig set both when `remote` was given
-  return { baseUrl: config.baseUrl ?? '', apiKey: config.apiKey ?? '', connections: config.concurrency };
 }

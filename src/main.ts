@@ -2,7 +2,7 @@
  * The only place that turns an outcome or an error into a process exit code. Both binaries come here;
  * their programs are declared in `cli/` and loaded lazily so `--help` stays fast.
  */
-import type { CliContext } from './cli/context.js';
+import type { CliContext } from './commands/context.js';
 import { ExitCode, exitCodeForError, PiScanError } from './errors.js';
 
 /** Names of the two binaries. */
@@ -35,8 +35,12 @@ export async function main(name: ProgramName, argv: readonly string[]): Promise<
 /** Prints `error` for a person and returns its exit code. */
 function reportError(name: ProgramName, error: unknown, context: CliContext): number {
   if (isCommanderError(error)) {
-    // Commander has already printed its message; help and version are successes, the rest are usage errors.
-    const success = ['commander.helpDisplayed', 'commander.version', 'commander.help'].includes(error.code);
+    // Commander has already printed its message. Asked-for help and version are successes; help shown
+    // because something was missing (`pi-scan` alone, exitCode 1) is a usage error, so an empty CI
+    // variable cannot pass a gate.
+    const success =
+      ['commander.helpDisplayed', 'commander.version'].includes(error.code) ||
+      (error.code === 'commander.help' && error.exitCode === 0);
     return success ? ExitCode.Safe : ExitCode.UsageOrInput;
   }
   if (error instanceof PiScanError) {

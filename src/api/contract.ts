@@ -5,6 +5,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { UsageError } from '../errors.js';
+import { meetsMinimumConfidence } from './confidence.js';
 
 /** The four category codes, in the order the spec lists them. */
 export const CATEGORY_CODES = [
@@ -52,6 +53,25 @@ export interface ScanResult {
   request_units: number;
   billed_request_units: number;
   service_tier: ServiceTier;
+  /** Image scans only (an extension of the spec's result): what was read in the image. */
+  image?: ImageScanReport;
+}
+
+/** What an image scan read: frames, and warnings about anything it did not read. */
+export interface ImageScanReport {
+  format: string;
+  width: number;
+  height: number;
+  /** Frames in the file (1 for a still image). */
+  frames: number;
+  /** Distinct frames read by OCR. */
+  frames_read: number;
+  /** Frames identical to an earlier frame (not read again). */
+  frames_duplicate: number;
+  /** Frames not read: past the distinct-frame limit. Non-zero always comes with a warning. */
+  frames_skipped: number;
+  /** Human-readable warnings (frames or passes skipped); `pi-scan image` prints them on stderr. */
+  warnings: string[];
 }
 
 /** Default scan options: every category, every confidence. */
@@ -125,6 +145,12 @@ export function createScanOptions(
   if (input.only !== undefined && input.exclude !== undefined) {
     throw new UsageError(`${names.only} and ${names.exclude} cannot be used together; choose one`);
   }
+  // An empty `only` would switch detection off and answer "safe" to anything: refuse it (fail closed).
+  if (input.only !== undefined && input.only.length === 0) {
+    throw new UsageError(
+      `${names.only} must name at least one category (${CATEGORY_CODES.join(', ')}); leave it out to detect every category`,
+    );
+  }
   const minimumConfidence = input.minimumConfidence ?? 'medium';
   if (!isConfidence(minimumConfidence)) {
     throw new UsageError(
@@ -193,7 +219,7 @@ export function applyScanOptions(
     (entry) =>
       (options.only === undefined || options.only.includes(entry.code)) &&
       (options.exclude === undefined || !options.exclude.includes(entry.code)) &&
-      (options.minimumConfidence === 'medium' || entry.confidence === 'high'),
+      meetsMinimumConfidence(entry.confidence, options.minimumConfidence),
   );
 }
 

@@ -1,7 +1,7 @@
 /** Commander plumbing shared by both programs: output routing, exit override and the exit-code table. */
 import { createRequire } from 'node:module';
 import type * as CommanderModule from 'commander';
-import type { CliContext } from './context.js';
+import type { CliContext } from '../commands/context.js';
 
 // commander is CommonJS: requiring it directly skips the ESM wrapper and its CJS-lexer pass, about 5 ms of
 // every cold start (start-up time is a feature; see `npm run bench`).

@@ -3,13 +3,14 @@
  * turn, report it in the chosen format, keep going past per-input errors when there are several
  * inputs, show a progress bar for long lists on a terminal, and set the exit code.
  */
-import { type CliContext, isTty } from '../cli/context.js';
+
 import type { OutputFormat } from '../config/config.js';
 import { ExitCode, exitCodeForError } from '../errors.js';
 import type { InputSource } from '../input/sources.js';
 import type { ScanOutcomeParts } from '../render/outcome.js';
 import { createReporter } from '../render/reporter.js';
 import { packageVersion } from '../version.js';
+import { type CliContext, isTty } from './context.js';
 import { isPerInputError } from './jsonl-batch.js';
 
 /** Files above this count get a progress bar (see {@link shouldShowProgress}). */

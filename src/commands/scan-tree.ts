@@ -6,7 +6,6 @@
  */
 import { open } from 'node:fs/promises';
 import type { ScanOptions } from '../api/contract.js';
-import type { CliContext } from '../cli/context.js';
 import type { OutputFormat } from '../config/config.js';
 import { ExitCode, exitCodeForError, UsageError } from '../errors.js';
 import { decodeUtf8, fileError, isBinary } from '../input/read.js';
@@ -16,6 +15,7 @@ import { repoRelativePath } from '../suppress/fingerprint.js';
 import type { Suppressor } from '../suppress/suppressor.js';
 import { type TreeEntry, type TreeTarget, walkTargets } from '../tree/walk.js';
 import { packageVersion } from '../version.js';
+import type { CliContext } from './context.js';
 import type { ImageCommandScanner } from './image.js';
 import { isPerInputError } from './jsonl-batch.js';
 import { createProgress, shouldShowProgress } from './scan-sources.js';

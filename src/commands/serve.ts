@@ -2,10 +2,17 @@
  * `pi-scan serve`: the scanning service over HTTP, with API keys and usage from the local store. Binds
  * 127.0.0.1 by default, prints `listening on http://HOST:PORT`, and runs until SIGINT/SIGTERM.
  */
-import type { CliContext } from '../cli/context.js';
-import { type ConfigLayer, mergeConfig, type PiScanConfig, parseSettingValue } from '../config/config.js';
+
+import {
+  type ConfigLayer,
+  mergeConfig,
+  type PiScanConfig,
+  parseSettingValue,
+  TRUST_PROXY_HELP,
+} from '../config/config.js';
 import { loadConfig } from '../config/load.js';
 import { UsageError } from '../errors.js';
+import type { CliContext } from './context.js';
 
 /** The flags of `pi-scan serve`, as commander hands them over. */
 export interface ServeFlags {
@@ -13,7 +20,8 @@ export interface ServeFlags {
   port?: string;
   db?: string;
   config?: string;
-  trustProxy?: boolean;
+  /** `true` when given without a value, which is refused. */
+  trustProxy?: boolean | string;
   rateLimit?: number;
   ocrWorkers?: number;
   maxTextBytes?: number;
@@ -49,7 +57,10 @@ export function parseServeFlags(options: Readonly<Record<string, unknown>>): Par
     throw new UsageError(`--log-level expects one of ${LOG_LEVELS.join(', ')}, got "${logLevel}"`);
   }
   const layer: ConfigLayer = {};
-  if (flags.trustProxy === true) layer.trustProxy = true;
+  if (flags.trustProxy === true) throw new UsageError(`--trust-proxy needs a value: ${TRUST_PROXY_HELP}`);
+  if (typeof flags.trustProxy === 'string') {
+    layer.trustProxy = parseSettingValue('trustProxy', flags.trustProxy, '--trust-proxy');
+  }
   if (flags.rateLimit !== undefined)
     layer.rateLimit = parseSettingValue('rateLimit', flags.rateLimit, '--rate-limit');
   if (flags.ocrWorkers !== undefined) {
@@ -91,18 +102,20 @@ export async function runServeCommand(options: Record<string, unknown>, context:
     },
     ...(config.ocrWorkers === undefined ? {} : { ocrWorkers: config.ocrWorkers }),
   });
+  const texts = server.createTextScanPool(model);
   const release = async (): Promise<void> => {
     try {
-      await images.close();
+      await Promise.all([images.close(), texts.close()]);
     } finally {
       store.close();
     }
   };
   let running: Awaited<ReturnType<typeof server.listen>>;
   try {
+    await texts.ready();
     const app = await server.buildServer({
       store,
-      scanners: { text: server.createTextScanner(model), image: server.createImageScannerAdapter(images) },
+      scanners: { text: texts.scan, image: server.createImageScannerAdapter(images) },
       limits: { maxTextBytes: config.maxTextBytes, maxImageBytes: config.maxImageBytes },
       ...(config.rateLimit === undefined ? {} : { rateLimitPerMinute: config.rateLimit }),
       trustProxy: config.trustProxy,

@@ -6,14 +6,14 @@
 import { statSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { ScanOptions } from '../api/contract.js';
-import type { CliContext } from '../cli/context.js';
 import type { PiScanConfig } from '../config/config.js';
+import { findGitRoot } from '../config/load.js';
 import { UsageError } from '../errors.js';
 import { defaultOutputFormat } from '../render/reporter.js';
 import type { BaselineLedger } from '../suppress/baseline.js';
 import type { Suppressor } from '../suppress/suppressor.js';
-import { findGitRoot } from '../tree/root.js';
 import type { TreeTarget } from '../tree/walk.js';
+import type { CliContext } from './context.js';
 import type { TextScanner } from './text-scanner.js';
 
 /** The tree and suppression flags of `pi-scan text`. */

@@ -150,3 +150,14 @@ function hasPackageField(path: string): boolean {
 function nonEmpty(value: string | undefined): string | undefined {
   return value === undefined || value.trim() === '' ? undefined : value;
 }
+
+/** The nearest directory from `start` upwards that holds `.git` (a directory, or a file in worktrees). */
+export function findGitRoot(start: string): string | undefined {
+  let dir = start;
+  for (;;) {
+    if (existsSync(join(dir, '.git'))) return dir;
+    const parent = dirname(dir);
+    if (parent === dir) return undefined;
+    dir = parent;
+  }
+}

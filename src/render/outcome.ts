@@ -2,6 +2,7 @@
  * What every renderer prints: one ScanOutcome per input, with the spec's scan result and the findings
  * behind it located in the input (line and column for text, a source description for images).
  */
+import { meetsMinimumConfidence } from '../api/confidence.js';
 import type { CategoryCode, Confidence, ScanOptions, ScanResult } from '../api/contract.js';
 import type { Evidence } from '../detector/types.js';
 
@@ -96,8 +97,7 @@ export function selectEvidence<T extends Pick<Evidence, 'category' | 'confidence
 ): T[] {
   const kept = new Set(result.categories.map((entry) => entry.code));
   return evidence.filter(
-    (item) =>
-      kept.has(item.category) && (options.minimumConfidence === 'medium' || item.confidence === 'high'),
+    (item) => kept.has(item.category) && meetsMinimumConfidence(item.confidence, options.minimumConfidence),
   );
 }
 

@@ -19,15 +19,17 @@ import {
   type ScanResult,
   type ServiceTier,
 } from '../api/contract.js';
+import type { TrustProxySetting } from '../config/config.js';
 import { ErrorCode, PiScanError, UsageError } from '../errors.js';
 import { decodeBase64Image } from '../image/base64.js';
 import type { Store } from '../store/index.js';
-import { parseBearerToken, refusalError } from './auth.js';
-import { toErrorResponse } from './http-errors.js';
+import { type AuthLogFields, createAuthenticator } from './auth.js';
+import { answerClientError, toErrorResponse } from './http-errors.js';
+import { registerJsonBodyParser } from './json-body.js';
 import { createKeyVerifier } from './key-cache.js';
+import { KEY_EXPIRES_HEADER, keyExpiryNotice } from './key-expiry.js';
 import { createLoggerOptions, type ServerLoggerOptions } from './logger.js';
 import { readMultipartScan } from './multipart.js';
-import { createRateLimiter, type RateLimiter } from './rate-limit.js';
 import { createRequestIdGenerator } from './request-id.js';
 import { createUsageWriter } from './usage-writer.js';
 
@@ -57,14 +59,48 @@ export interface ServerDeps {
   limits?: { maxTextBytes?: number; maxImageBytes?: number };
   /** Requests per minute per key; undefined turns rate limiting off. */
   rateLimitPerMinute?: number;
-  /** Honour X-Forwarded-For for the client IP (only behind a proxy you control). */
-  trustProxy?: boolean;
+  /** Failed authentications per minute per client address before 429 (default 60). */
+  authFailuresPerMinute?: number;
+  /**
+   * The proxies trusted for X-Forwarded-For (fastify's trustProxy): a hop count or proxy IPs/CIDRs. The
+   * client IP is the right-most entry that is not a trusted proxy. Absent or false: the socket address.
+   */
+  trustProxy?: TrustProxySetting;
   serviceTier?: ServiceTier;
   /** false for no logs; otherwise pino options (level, destination stream). */
   logger?: false | ServerLoggerOptions;
+  /** Connection timeouts; see {@link DEFAULT_TIMEOUTS}. */
+  timeouts?: Partial<ServerTimeouts>;
   /** Clock for key expiry and usage timestamps; injectable for tests. */
   now?: () => Date;
 }
+
+/** How long a client may take, in milliseconds. */
+export interface ServerTimeouts {
+  /** Until the request headers are complete (node's headersTimeout). */
+  headersMs: number;
+  /** Until the whole request, body included, is received (node's requestTimeout); then 408 and close. */
+  requestMs: number;
+  /** A socket with no traffic either way for this long is closed (fastify's connectionTimeout). */
+  idleMs: number;
+  /** An idle keep-alive connection between requests is closed after this long. */
+  keepAliveMs: number;
+  /** How often node looks for requests over headersMs/requestMs. */
+  checkIntervalMs: number;
+}
+
+/**
+ * Defaults: 10 s for headers, 30 s for a whole request (a 10 MiB image at 3 Mbit/s), 120 s of silence on
+ * a socket (above the longest image scan, during which the socket is quiet), 5 s keep-alive. A client that
+ * sends headers and part of a body, then stalls (slowloris), is cut off after at most 31 s.
+ */
+export const DEFAULT_TIMEOUTS: ServerTimeouts = Object.freeze({
+  headersMs: 10_000,
+  requestMs: 30_000,
+  idleMs: 120_000,
+  keepAliveMs: 5_000,
+  checkIntervalMs: 1_000,
+});
 
 /** Per-request state: the authenticated key and what the usage row needs. */
 interface ScanState {
@@ -76,6 +112,8 @@ interface ScanState {
 declare module 'fastify' {
   interface FastifyRequest {
     scanState: ScanState | null;
+    /** What the request's log line says about authentication (set on the scan routes). */
+    authLog: AuthLogFields | null;
   }
   interface FastifyContextConfig {
     /** Content types the route accepts, for 415 messages. */
@@ -91,6 +129,14 @@ const MULTIPART_TYPE = 'multipart/form-data';
 // A base64 image is 4/3 of its bytes; the rest of the JSON body (options) is small.
 const JSON_OVERHEAD_BYTES = 64 * 1024;
 
+/** The methods of each path, for 405 answers with an Allow header. */
+const ALLOWED_METHODS: ReadonlyMap<string, string> = new Map([
+  ['/healthz', 'GET, HEAD'],
+  [`${SCAN_PREFIX}/text`, 'POST'],
+  [`${SCAN_PREFIX}/image`, 'POST'],
+  [`${SCAN_PREFIX}/image/multipart`, 'POST'],
+]);
+
 /** Builds the service. The caller owns the store and closes it after `app.close()`. */
 export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
   const maxTextBytes = deps.limits?.maxTextBytes ?? DEFAULT_MAX_TEXT_BYTES;
@@ -98,14 +144,19 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
   const maxImageJsonBytes = Math.ceil((maxImageBytes * 4) / 3) + JSON_OVERHEAD_BYTES;
   const serviceTier = deps.serviceTier ?? 'standard';
   const now = deps.now ?? (() => new Date());
-  const limiter: RateLimiter | undefined =
-    deps.rateLimitPerMinute === undefined
-      ? undefined
-      : createRateLimiter({ perMinute: deps.rateLimitPerMinute });
   const imageTooLarge = `image is larger than the ${maxImageBytes}-byte limit; send a smaller image`;
   let closing = false;
 
+  const timeouts: ServerTimeouts = { ...DEFAULT_TIMEOUTS, ...deps.timeouts };
   const app = Fastify({
+    http: {
+      headersTimeout: timeouts.headersMs,
+      requestTimeout: timeouts.requestMs,
+      connectionsCheckingInterval: timeouts.checkIntervalMs,
+    },
+    requestTimeout: timeouts.requestMs,
+    connectionTimeout: timeouts.idleMs,
+    keepAliveTimeout: timeouts.keepAliveMs,
     logger:
       deps.logger === false || deps.logger === undefined
         ? false
@@ -113,31 +164,19 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
     // One line per request, written by our onResponse hook with the key id, instead of fastify's two.
     logController: new LogController({ disableRequestLogging: true }),
     genReqId: createRequestIdGenerator(),
-    trustProxy: deps.trustProxy === true,
+    trustProxy: compileTrustProxy(deps.trustProxy),
     bodyLimit: maxTextBytes,
     return503OnClosing: false,
     frameworkErrors: (error, request, reply) => {
       void sendError(error, request, reply);
     },
-    clientErrorHandler: (error, socket) => {
-      if (socket.destroyed || (error as NodeJS.ErrnoException).code === 'ECONNRESET') return;
-      const status = (error as NodeJS.ErrnoException).code === 'HPE_HEADER_OVERFLOW' ? 431 : 400;
-      const body = JSON.stringify({
-        error: status === 431 ? 'request headers are too large' : 'malformed HTTP request',
-      });
-      if (socket.writable) {
-        socket.write(
-          `HTTP/1.1 ${status} ${status === 431 ? 'Request Header Fields Too Large' : 'Bad Request'}\r\n` +
-            `Content-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\n` +
-            `Connection: close\r\n\r\n${body}`,
-        );
-      }
-      socket.destroy();
-    },
+    clientErrorHandler: answerClientError,
   });
   app.removeContentTypeParser('text/plain');
+  registerJsonBodyParser(app);
   await app.register(multipart, { limits: { fileSize: maxImageBytes, files: 1 } });
   app.decorateRequest('scanState', null);
+  app.decorateRequest('authLog', null);
 
   const usage = createUsageWriter(deps.store);
   const verifyKey = createKeyVerifier(deps.store);
@@ -203,7 +242,14 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
 
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '';
-    reply.code(404).send({
+    const allowed = ALLOWED_METHODS.get(path);
+    if (allowed !== undefined) {
+      return reply
+        .code(405)
+        .header('allow', allowed)
+        .send({ error: `${path} does not accept ${request.method.slice(0, 20)}; use ${allowed}` });
+    }
+    return reply.code(404).send({
       error: `no endpoint ${request.method} ${path.slice(0, 200)}; scans are POST ${SCAN_PREFIX}/text, /image and /image/multipart`,
     });
   });
@@ -219,9 +265,14 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
     closing = true;
   });
   app.addHook('onResponse', async (request, reply) => {
+    // Requests refused for repeated failed authentication are counted in the authenticator's summary.
+    const auth = request.authLog as AuthLogFields | null | undefined;
+    if (auth?.throttled === true) return;
     request.log.info(
       {
-        keyId: request.scanState?.keyId,
+        keyId: auth?.keyId,
+        claimedKeyId: auth?.claimedKeyId,
+        authFailure: auth?.failure,
         method: request.method,
         path: (request.url.split('?')[0] ?? '').slice(0, 200),
         status: reply.statusCode,
@@ -231,22 +282,25 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
     );
   });
 
-  /** Authenticates the bearer key against the client IP and applies the rate limit. */
-  const authenticate = async (request: FastifyRequest): Promise<void> => {
-    const token = parseBearerToken(request.headers.authorization);
-    const verification = await verifyKey(token, request.ip, now());
-    if (!verification.ok) throw refusalError(verification.reason);
-    request.scanState = { keyId: verification.key.id, contentLength: undefined, usageRecorded: false };
-    if (limiter !== undefined) {
-      const decision = limiter.take(verification.key.id);
-      if (!decision.ok) {
-        throw new PiScanError(
-          ErrorCode.RateLimited,
-          `rate limit exceeded for this API key (${deps.rateLimitPerMinute} requests per minute); retry after ${decision.retryAfterSeconds} s`,
-          { details: { retryAfterSeconds: decision.retryAfterSeconds } },
-        );
-      }
-    }
+  const authenticator = createAuthenticator({
+    verifyKey,
+    now,
+    log: app.log,
+    ...(deps.rateLimitPerMinute === undefined ? {} : { rateLimitPerMinute: deps.rateLimitPerMinute }),
+    ...(deps.authFailuresPerMinute === undefined
+      ? {}
+      : { authFailuresPerMinute: deps.authFailuresPerMinute }),
+  });
+  app.addHook('onClose', async () => authenticator.close());
+
+  /** Authenticates the bearer key against the client IP and applies the rate limits. */
+  const authenticate = async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
+    const log: AuthLogFields = {};
+    request.authLog = log;
+    const { keyId, expirationDate } = await authenticator.authenticate(request, log);
+    const expiresAt = keyExpiryNotice(expirationDate, now());
+    if (expiresAt !== undefined) reply.header(KEY_EXPIRES_HEADER, expiresAt);
+    request.scanState = { keyId, contentLength: undefined, usageRecorded: false };
   };
 
   const accountingFor = (request: FastifyRequest): ImageAccounting => {
@@ -336,4 +390,18 @@ function unsupportedType(request: FastifyRequest, accepts: string): PiScanError 
   const got = request.headers['content-type'];
   const shown = typeof got === 'string' ? `Content-Type "${got.slice(0, 100)}"` : 'no Content-Type';
   return new PiScanError(ErrorCode.Unsupported, `unsupported content type (${shown}); send ${accepts}`);
+}
+
+/**
+ * fastify's trustProxy for a setting. Never `true`: that trusts every hop and takes the left-most entry,
+ * which the client writes. A hop count trusts the socket peer and the n-1 entries before it (fastify
+ * itself refuses a bare number since it cannot check the peer; the operator who gives one says that every
+ * request comes through those proxies).
+ */
+function compileTrustProxy(
+  setting: TrustProxySetting | undefined,
+): false | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof setting === 'number') return setting > 0 ? (_address, hop) => hop < setting : false;
+  if (Array.isArray(setting)) return [...setting];
+  return false;
 }

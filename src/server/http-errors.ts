@@ -2,6 +2,7 @@
  * The one mapping from a thrown error to an HTTP answer: PiScanError codes via httpStatusForError, and
  * fastify's and @fastify/multipart's own errors remapped to `{"error": …}` bodies with clear messages.
  */
+import type { Socket } from 'node:net';
 import { httpStatusForError, PiScanError } from '../errors.js';
 
 /** What the error handler sends: status, `{"error": message}` and any extra headers. */
@@ -117,4 +118,36 @@ const MULTIPART_SYNTAX = [
 
 function isMultipartSyntaxError(error: unknown): boolean {
   return error instanceof Error && MULTIPART_SYNTAX.some((prefix) => error.message.startsWith(prefix));
+}
+
+const CLIENT_ERRORS: Record<string, [number, string, string]> = {
+  HPE_HEADER_OVERFLOW: [431, 'Request Header Fields Too Large', 'request headers are too large'],
+  ERR_HTTP_REQUEST_TIMEOUT: [
+    408,
+    'Request Timeout',
+    'the request was not received in time; send the headers and body without pauses',
+  ],
+};
+
+/**
+ * The HTTP server's clientError handler: a request that never reached fastify (malformed HTTP, headers
+ * too large, a request that stalled past the timeouts) gets a `{"error"}` answer on the raw socket, which
+ * is then closed.
+ */
+export function answerClientError(error: Error, socket: Socket): void {
+  const code = (error as NodeJS.ErrnoException).code;
+  if (socket.destroyed || code === 'ECONNRESET') return;
+  const [status, statusText, message] = (code === undefined ? undefined : CLIENT_ERRORS[code]) ?? [
+    400,
+    'Bad Request',
+    'malformed HTTP request',
+  ];
+  const body = JSON.stringify({ error: message });
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${statusText}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+        `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy();
 }

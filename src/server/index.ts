@@ -9,4 +9,5 @@ export {
 } from './app.js';
 export { type ListenOptions, listen, type RunningServer, SHUTDOWN_GRACE_MS } from './listen.js';
 export type { ServerLoggerOptions } from './logger.js';
+export { createTextScanPool, type TextScanPool, type TextScanPoolOptions } from './scan-pool.js';
 export { createImageScannerAdapter, createTextScanner } from './scanners.js';

@@ -75,7 +75,9 @@ async function readPart(part: Multipart, fields: Map<string, string>, onImage: (
 export function parseFormOptions(fields: ReadonlyMap<string, string>): ScanOptions {
   const list = (name: 'only' | 'exclude'): CategoryCode[] | undefined => {
     const raw = fields.get(name)?.trim();
-    if (raw === undefined || raw === '') return undefined;
+    if (raw === undefined) return undefined;
+    // `only=` sent empty is an empty filter, refused by createScanOptions; an empty `exclude` excludes nothing.
+    if (raw === '') return name === 'only' ? [] : undefined;
     if (!raw.startsWith('[')) return parseCategoryList(raw, name);
     let parsed: unknown;
     try {

@@ -184,6 +184,11 @@ describe('parseTextScanRequest', () => {
       /only and exclude cannot be used together/,
     ],
     [
+      'an empty only, which would switch detection off',
+      { content: 'x', only: [] },
+      /^only must name at least one category/,
+    ],
+    [
       'a bad minimum_confidence',
       { content: 'x', minimum_confidence: 3 },
       /minimum_confidence: expected "medium" or "high", got 3/,

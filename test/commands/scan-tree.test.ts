@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PassThrough } from 'node:stream';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { CliContext } from '../../src/cli/context.js';
+import type { CliContext } from '../../src/commands/context.js';
 import { createProgress, shouldShowProgress } from '../../src/commands/scan-sources.js';
 import { renderTreeSummary, runTreeScan } from '../../src/commands/scan-tree.js';
 import { createLocalTextScanner, type TextScanner } from '../../src/commands/text-scanner.js';

@@ -26,16 +26,18 @@ describe('validateConfig', () => {
       ocrWorkers: 2,
       maxTextBytes: 1000,
       maxImageBytes: 2000,
-      trustProxy: true,
+      trustProxy: ['10.0.0.1', '10.1.0.0/16'],
       frames: 3,
+      timeout: 2.5,
+      maxBytes: 4096,
     });
     expect(layer).toMatchObject({
       serviceTier: 'dedicated',
       only: ['context_injection'],
-      trustProxy: true,
+      trustProxy: ['10.0.0.1', '10.1.0.0/16'],
       frames: 3,
     });
-    expect(layer.baseUrl).toBe('http://127.0.0.1:8080');
+    expect(layer.baseUrl).toEqual({ origin: 'http://127.0.0.1:8080', prefix: '' });
   });
 
   it.each([
@@ -48,9 +50,14 @@ describe('validateConfig', () => {
     [{ only: 42 }, /only: expected an array of category codes/],
     [{ concurrency: 0 }, /concurrency: expected a positive whole number/],
     [{ concurrency: 1.5 }, /concurrency: expected a positive whole number/],
-    [{ baseUrl: 'ftp://example.com' }, /baseUrl: expected an http or https URL/],
-    [{ baseUrl: 'not a url' }, /baseUrl: expected an http\(s\) URL/],
-    [{ trustProxy: 'maybe' }, /trustProxy: expected true or false/],
+    [{ baseUrl: 'ftp://example.com' }, /baseUrl: "ftp:\/\/example.com" must start with http:\/\/ or https/],
+    [{ baseUrl: 'not a url' }, /baseUrl: "not a url" is not a URL/],
+    [{ baseUrl: 'scan.example:8080' }, /baseUrl: "scan.example:8080" has no scheme; did you mean http:/],
+    [{ timeout: 0 }, /timeout: expected a positive number, got 0/],
+    [{ maxBytes: 1.5 }, /maxBytes: expected a positive whole number/],
+    [{ trustProxy: 'maybe' }, /trustProxy: invalid IP address or CIDR block "maybe"/],
+    [{ trustProxy: true }, /trustProxy: name the proxies to trust: a hop count .* or a comma-separated list/],
+    [{ trustProxy: -1 }, /trustProxy: name the proxies to trust/],
     [{ actor: { id: 1 } }, /actor.id: expected a string/],
     [{ service_tier: 'low' }, /unknown setting "service_tier"; did you mean "serviceTier"\?/],
     [
@@ -87,16 +94,30 @@ describe('parseEnvConfig', () => {
       PI_SCAN_SERVICE_TIER: 'low',
       PI_SCAN_ONLY: 'context_injection, data_exfiltration',
       PI_SCAN_CONCURRENCY: '12',
-      PI_SCAN_TRUST_PROXY: 'yes',
+      PI_SCAN_TRUST_PROXY: '2',
       PI_SCAN_ACTOR: 'Ada Lovelace <ada@example.com>',
     });
     expect(layer).toEqual({
       serviceTier: 'low',
       only: ['context_injection', 'data_exfiltration'],
       concurrency: 12,
-      trustProxy: true,
+      trustProxy: 2,
       actor: 'Ada Lovelace <ada@example.com>',
     });
+  });
+
+  it.each([
+    ['1', 1],
+    ['off', false],
+    ['10.0.0.1, 10.0.0.0/8', ['10.0.0.1', '10.0.0.0/8']],
+  ])('reads PI_SCAN_TRUST_PROXY=%j as the proxies to trust', (value, expected) => {
+    expect(parseEnvConfig({ PI_SCAN_TRUST_PROXY: value }).trustProxy).toEqual(expected);
+  });
+
+  it('refuses PI_SCAN_TRUST_PROXY=true: trusting every hop lets a client choose its own IP', () => {
+    expect(() => parseEnvConfig({ PI_SCAN_TRUST_PROXY: 'true' })).toThrow(
+      /PI_SCAN_TRUST_PROXY: name the proxies to trust/,
+    );
   });
 
   it('treats empty variables as unset', () => {

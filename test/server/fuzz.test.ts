@@ -201,7 +201,7 @@ describe('server fuzz', () => {
       store: testStore.store,
       scanners: { text: createTextScanner(loadBundledModel()), image: createImageScannerAdapter(engine) },
       limits: { maxTextBytes: 64 * 1024, maxImageBytes: 256 * 1024 },
-      trustProxy: true,
+      trustProxy: 1,
     });
     const statuses = new Map<number, number>();
     let heapAfterWarmUp = 0;

@@ -135,6 +135,27 @@ describe('POST /v1/prompt-injection/image: validation', () => {
 });
 
 describe('POST /v1/prompt-injection/image/multipart: validation', () => {
+  it.each(['[]', '', ' [ ] '])(
+    'answers 400 to an empty only field (%j) instead of scanning with detection off',
+    async (only) => {
+      const app = await makeApp();
+      const key = await testStore.createKey();
+      const { payload, headers } = form([
+        ['image', png, { filename: 'a.png' }],
+        ['only', only],
+      ]);
+      const response = await app.inject({
+        method: 'POST',
+        url: MULTIPART,
+        headers: { ...headers, authorization: `Bearer ${key.token}` },
+        payload,
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().error).toMatch(/^only must name at least one category/);
+      await app.close();
+    },
+  );
+
   it.each([
     ['no image field', () => form([['only', 'context_injection']]), 400, /missing form field "image"/],
     ['image as a text field', () => form([['image', 'aGVsbG8=']]), 400, /must be a file upload/],
