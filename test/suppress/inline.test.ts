@@ -38,3 +38,16 @@ describe('matchInlineDirective', () => {
     expect(matchInlineDirective(directives, { line, ruleId, category })?.line).toBe(expected);
   });
 });
+
+describe('directive comments', () => {
+  it.each([
+    ['# pi-scan-ignore -- a documented example', undefined, []],
+    ['# pi-scan-ignore: context_injection -- a documented example', ['context_injection'], []],
+    ['# pi-scan-ignore: output_manipulation,context.x -- why', ['output_manipulation', 'context.x'], []],
+    ["# pi-scan-ignore: the benchmark's sample", ['the'], ['the']],
+  ])('%s', (text, only, unknown) => {
+    const [directive] = findInlineDirectives(text);
+    expect(directive?.only === undefined ? undefined : [...directive.only]).toEqual(only);
+    expect(directive?.unknown).toEqual(unknown);
+  });
+});
