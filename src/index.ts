@@ -88,23 +88,21 @@ export function createScanner(options: ScannerOptions = {}): Scanner {
 }
 
 /** Scans one text with a scanner made for the call (the model is loaded once per process). */
-export async function scanText(text: string, options: ScannerOptions = {}): Promise<ScanResult> {
-  const scanner = createScanner(options);
-  try {
-    return await scanner.scanText(text);
-  } finally {
-    await scanner.close();
-  }
+export function scanText(text: string, options: ScannerOptions = {}): Promise<ScanResult> {
+  return withScanner(options, (scanner) => scanner.scanText(text));
 }
 
 /** Scans one image with a scanner made for the call (OCR workers start and stop with it). */
-export async function scanImage(image: Uint8Array, options: ScannerOptions = {}): Promise<ScanResult> {
-  const scanner = createScanner(options);
-  try {
-    return await scanner.scanImage(image);
-  } finally {
-    await scanner.close();
-  }
+export function scanImage(image: Uint8Array, options: ScannerOptions = {}): Promise<ScanResult> {
+  return withScanner(options, (scanner) => scanner.scanImage(image));
+}
+
+async function withScanner(
+  options: ScannerOptions,
+  scan: (scanner: Scanner) => Promise<ScanResult>,
+): Promise<ScanResult> {
+  await using scanner = createScanner(options);
+  return await scan(scanner);
 }
 
 function scannerConfig(options: ScannerOptions): PiScanConfig {

@@ -4,16 +4,16 @@
  * note, apply suppressions, print each file's outcome as soon as it is ready, and close with a summary.
  * Memory holds one file and, for SARIF only, the outcomes that have findings.
  */
-import { readFile } from 'node:fs/promises';
+import { open } from 'node:fs/promises';
 import type { ScanOptions } from '../api/contract.js';
 import type { OutputFormat } from '../config/config.js';
 import { ExitCode, exitCodeForError, UsageError } from '../errors.js';
-import { decodeUtf8, isBinary } from '../input/read.js';
+import { decodeUtf8, fileError, isBinary } from '../input/read.js';
 import type { ScanOutcome, ScanOutcomeParts } from '../render/outcome.js';
 import { createReporter, type OutcomeReporter } from '../render/reporter.js';
 import { repoRelativePath } from '../suppress/fingerprint.js';
 import type { Suppressor } from '../suppress/suppressor.js';
-import { type TreeTarget, walkTargets } from '../tree/walk.js';
+import { type TreeEntry, type TreeTarget, walkTargets } from '../tree/walk.js';
 import { packageVersion } from '../version.js';
 import type { CliContext } from './context.js';
 import type { ImageCommandScanner } from './image.js';
@@ -63,33 +63,34 @@ export async function runTreeScan(options: TreeScanOptions, context: CliContext)
   };
   let images: Promise<ImageCommandScanner> | undefined;
   try {
+    const limit = Math.max(
+      options.maxTextBytes,
+      options.imageScanner === undefined ? 0 : options.maxImageBytes,
+    );
     const entries = walkTargets(options.targets, { cwd: context.cwd, root: options.root });
-    for (;;) {
-      let next: IteratorResult<Awaited<ReturnType<typeof entries.next>>['value']>;
-      try {
-        next = await entries.next();
-      } catch (error: unknown) {
-        if (!isPerInputError(error)) throw error;
-        context.stderr.write(`pi-scan: error: ${error.message}\n`);
-        context.setExitCode(exitCodeForError(error.code));
-        summary.errors++;
-        continue;
-      }
-      if (next.done === true) break;
-      const entry = next.value;
+    // Files are opened and read a few ahead of the scan, so disk latency overlaps detection.
+    for await (const loaded of readAhead(entries, READ_AHEAD, (entry) => loadEntry(entry, limit))) {
+      const { entry } = loaded;
       seen.set(entry.arg, (seen.get(entry.arg) ?? 0) + 1);
       progress?.increment();
       if (entry.kind === 'skipped') {
         skip(entry.path, entry.reason, 'other');
         continue;
       }
-      const imageLimit = options.imageScanner === undefined ? 0 : options.maxImageBytes;
-      if (entry.size > Math.max(options.maxTextBytes, imageLimit)) {
-        skip(entry.path, tooLarge(entry.size, options.maxTextBytes), 'too large');
+      if (entry.kind === 'error' || loaded.error !== undefined) {
+        const error = entry.kind === 'error' ? entry.error : loaded.error;
+        if (!isPerInputError(error)) throw error;
+        context.stderr.write(`pi-scan: error: ${error.message}\n`);
+        context.setExitCode(exitCodeForError(error.code));
+        summary.errors++;
         continue;
       }
+      if (loaded.bytes === undefined) {
+        skip(entry.path, tooLarge(loaded.size, options.maxTextBytes), 'too large');
+        continue;
+      }
+      const bytes = loaded.bytes;
       try {
-        const bytes = await readFile(entry.absolute);
         const target = {
           label: entry.path,
           absolute: entry.absolute,
@@ -151,6 +152,49 @@ export async function runTreeScan(options: TreeScanOptions, context: CliContext)
   if (options.format === 'human') context.stdout.write(`\n${line}\n`);
   else context.stderr.write(`pi-scan: ${line}\n`);
   return summary;
+}
+
+/** How many files are opened and read ahead of the one being scanned. */
+const READ_AHEAD = 8;
+
+type WalkedEntry = TreeEntry & { arg: string };
+
+/** A walked entry with its bytes (files up to the limit), its size, or the error reading it. */
+interface LoadedEntry {
+  entry: WalkedEntry;
+  size: number;
+  bytes?: Buffer;
+  error?: unknown;
+}
+
+/** Opens a file entry, checks its size against `limit` before reading, and reads it. Never rejects. */
+async function loadEntry(entry: WalkedEntry, limit: number): Promise<LoadedEntry> {
+  if (entry.kind !== 'file') return { entry, size: 0 };
+  let handle: Awaited<ReturnType<typeof open>> | undefined;
+  try {
+    handle = await open(entry.absolute, 'r');
+    const { size } = await handle.stat();
+    if (size > limit) return { entry, size };
+    return { entry, size, bytes: await handle.readFile() };
+  } catch (error: unknown) {
+    return { entry, size: 0, error: fileError(entry.path, error) };
+  } finally {
+    await handle?.close();
+  }
+}
+
+/** Maps `source` through `start` with up to `depth` calls in flight, yielding results in order. */
+export async function* readAhead<T, R>(
+  source: AsyncIterable<T>,
+  depth: number,
+  start: (item: T) => Promise<R>,
+): AsyncGenerator<R> {
+  const queue: Array<Promise<R>> = [];
+  for await (const item of source) {
+    queue.push(start(item));
+    if (queue.length >= depth) yield await (queue.shift() as Promise<R>);
+  }
+  while (queue.length > 0) yield await (queue.shift() as Promise<R>);
 }
 
 /** The summary line: files scanned, flagged, skipped (by reason), errors and suppressed findings. */

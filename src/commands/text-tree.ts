@@ -118,7 +118,7 @@ export async function runTextTree(
           ledger: createBaselineLedger(
             flags.baseline === undefined
               ? undefined
-              : await readBaseline(resolve(context.cwd, flags.baseline)),
+              : await readBaseline(resolve(context.cwd, flags.baseline), flags.baseline),
           ),
           name,
           record: flags.writeBaseline !== undefined,

@@ -98,6 +98,13 @@ export async function runTextCommand(
     },
     context,
   );
+  const counts = suppressor?.counts;
+  if (counts !== undefined && counts.inline + counts.config > 0) {
+    // json for one file prints the scan result alone; say what the suppressions took out of it.
+    context.stderr.write(
+      `pi-scan: ${counts.inline + counts.config} findings suppressed (${counts.inline} inline, ${counts.config} config)\n`,
+    );
+  }
 }
 
 /** Reads one text source and scans it; a binary file is skipped among several and an error alone. */

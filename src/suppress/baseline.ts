@@ -55,11 +55,11 @@ export function parseBaseline(json: unknown, source: string): BaselineFile {
   return { version: BASELINE_VERSION, tool: 'pi-scan', findings };
 }
 
-/** Reads and validates a baseline file; a missing or broken file is a usage error (exit 2). */
-export async function readBaseline(path: string): Promise<BaselineFile> {
+/** Reads and validates a baseline file; a missing or broken file is a usage error (exit 2) naming `shown`. */
+export async function readBaseline(absolute: string, path = absolute): Promise<BaselineFile> {
   let text: string;
   try {
-    text = await readFile(path, 'utf8');
+    text = await readFile(absolute, 'utf8');
   } catch (error: unknown) {
     const missing = (error as { code?: string }).code === 'ENOENT';
     throw new UsageError(

@@ -17,7 +17,7 @@ export interface IgnoreEntry {
   base?: string;
 }
 
-const RULE_ID = /^[a-z0-9-]+(?:\.[a-z0-9-]+)+$/;
+const RULE_ID = /^[a-z0-9_-]+(?:\.[a-z0-9_-]+)+$/;
 
 /**
  * Validates the `ignore` setting: an array of path globs or `{paths, categories?, rules?, reason?}`

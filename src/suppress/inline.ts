@@ -1,5 +1,6 @@
 /**
- * Inline suppressions: a `pi-scan-ignore` comment (optionally `pi-scan-ignore: <category>[, …]`) on a
+ * Inline suppressions: a `pi-scan-ignore` comment (optionally `pi-scan-ignore: <category>[, …]`, then
+ * any words of explanation after `--`) on a
  * finding's first line or on the line just before it suppresses the finding, as semgrep's `nosemgrep`
  * does. Whoever can write an injection into a file can write this comment too, so it only applies to
  * files of a tree or file scan, every use is counted, and `--no-inline-ignore` turns it off.
@@ -18,7 +19,8 @@ export interface InlineDirective {
   unknown: readonly string[];
 }
 
-const DIRECTIVE = /pi-scan-ignore(?![\w-])(?:[ \t]*:[ \t]*([\w.,\t -]+))?/g;
+/** `pi-scan-ignore`, then optionally `: name[, name…]`; anything after (such as `-- why`) is a comment. */
+const DIRECTIVE = /pi-scan-ignore(?![\w-])(?:[ \t]*:[ \t]*([\w.-]+(?:[ \t]*,[ \t]*[\w.-]+)*))?/g;
 
 /** Finds every directive in `text`. Pure; one pass over the text. */
 export function findInlineDirectives(text: string): InlineDirective[] {
@@ -36,15 +38,15 @@ export function findInlineDirectives(text: string): InlineDirective[] {
       counted = at + 1;
     }
     const names = (match[1] ?? '')
-      .split(/[,\s]+/)
+      .split(',')
       .map((name) => name.trim())
-      .filter((name) => name !== '' && name !== '-' && name !== '--');
+      .filter((name) => name !== '');
     if (names.length === 0) {
       directives.push({ line, unknown: [] });
       continue;
     }
     const unknown = names.filter(
-      (name) => !isCategoryCode(name) && !/^[a-z0-9-]+(?:\.[a-z0-9-]+)+$/.test(name),
+      (name) => !isCategoryCode(name) && !/^[a-z0-9_-]+(?:\.[a-z0-9_-]+)+$/.test(name),
     );
     directives.push({ line, only: new Set(names), unknown });
   }

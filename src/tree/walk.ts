@@ -10,6 +10,7 @@ import { lstat, readdir, readFile } from 'node:fs/promises';
 import { isAbsolute, join, relative, resolve, sep } from 'node:path';
 import ignore, { type Ignore } from 'ignore';
 import picomatch from 'picomatch';
+import type { InputError } from '../errors.js';
 import { fileError } from '../input/read.js';
 
 /** Files whose gitignore-style patterns exclude paths from a walk, at any directory level. */
@@ -18,10 +19,14 @@ export const IGNORE_FILES = ['.gitignore', '.pi-scanignore'] as const;
 /** Directories never walked into: version-control internals. */
 const ALWAYS_SKIPPED_DIRS = new Set(['.git', '.hg', '.svn']);
 
-/** What one walk step yields: a file to scan, or a path passed over with the reason why. */
+/**
+ * What one walk step yields: a file to scan, a path passed over with the reason why, or a path that
+ * could not be read (the walk goes on past it).
+ */
 export type TreeEntry =
-  | { kind: 'file'; path: string; absolute: string; size: number }
-  | { kind: 'skipped'; path: string; reason: string };
+  | { kind: 'file'; path: string; absolute: string }
+  | { kind: 'skipped'; path: string; reason: string }
+  | { kind: 'error'; path: string; error: InputError };
 
 /** Options of {@link walkTargets}. */
 export interface WalkOptions {
@@ -83,19 +88,20 @@ async function* walkTarget(
   try {
     stats = await lstat(absolute);
   } catch (error: unknown) {
-    throw fileError(target.arg, error);
+    yield { kind: 'error', path: target.arg, error: fileError(target.arg, error) };
+    return;
   }
   if (stats.isDirectory()) {
     yield* walkDirectory(absolute, displayPath(target.arg), topFor(absolute, options.root), rules);
   } else if (stats.isFile()) {
-    yield { kind: 'file', path: target.arg, absolute, size: stats.size };
+    yield { kind: 'file', path: target.arg, absolute };
   } else {
     yield { kind: 'skipped', path: target.arg, reason: kindOf(stats) };
   }
 }
 
 function absoluteOf(entry: TreeEntry, options: WalkOptions): string {
-  return entry.kind === 'file' ? entry.absolute : resolve(options.cwd, entry.path);
+  return resolve(options.cwd, entry.path);
 }
 
 /** Walks `dir` depth-first in name order; `shown` is how its path is printed ("" for "."). */
@@ -104,12 +110,20 @@ async function* walkDirectory(
   shown: string,
   top: string,
   rules: IgnoreRules,
+  nested = false,
 ): AsyncGenerator<TreeEntry> {
   let entries: Dirent[];
   try {
     entries = await readdir(dir, { withFileTypes: true });
   } catch (error: unknown) {
-    throw fileError(shown === '' ? '.' : shown, error);
+    // A directory listed a moment ago and gone now (a build cleaning up) is no longer part of the tree.
+    if (nested && (error as { code?: string }).code === 'ENOENT') return;
+    yield {
+      kind: 'error',
+      path: shown === '' ? '.' : shown,
+      error: fileError(shown === '' ? '.' : shown, error),
+    };
+    return;
   }
   entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
   for (const entry of entries) {
@@ -118,18 +132,12 @@ async function* walkDirectory(
     if (entry.isDirectory()) {
       if (ALWAYS_SKIPPED_DIRS.has(entry.name)) continue;
       if (await rules.isIgnored(top, absolute, true)) continue;
-      yield* walkDirectory(absolute, path, top, rules);
+      yield* walkDirectory(absolute, path, top, rules, true);
       continue;
     }
     if (await rules.isIgnored(top, absolute, false)) continue;
     if (entry.isFile()) {
-      let size: number;
-      try {
-        size = (await lstat(absolute)).size;
-      } catch (error: unknown) {
-        throw fileError(path, error);
-      }
-      yield { kind: 'file', path, absolute, size };
+      yield { kind: 'file', path, absolute };
     } else if (entry.isSymbolicLink()) {
       yield { kind: 'skipped', path, reason: 'a symbolic link (not followed)' };
     }

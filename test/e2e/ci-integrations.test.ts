@@ -123,6 +123,7 @@ describe('action.yml', () => {
       step.uses?.startsWith('github/codeql-action/upload-sarif@'),
     );
     expect(upload?.if).toContain("inputs.upload-sarif == 'true'");
+    // biome-ignore lint/suspicious/noTemplateCurlyInString: a GitHub Actions expression, not a JS template
     expect(upload?.with?.sarif_file).toBe('${{ inputs.output-file }}');
   });
 
