@@ -2,8 +2,10 @@
  * The `pi-keys` command runners: one exported function per command, called directly by the actions in
  * `cli/pi-keys.ts`. Each opens a session, does the work, renders the result and closes the store.
  */
+import { resolve } from 'node:path';
 import { ExitCode, UsageError } from '../../errors.js';
 import type { KeyTransition } from '../../store/key-status.js';
+import { isPostgresUrl } from '../../store/sql.js';
 import type { UsageClassification } from '../../store/usage.js';
 import { type CliContext, isTty } from '../context.js';
 import {
@@ -317,6 +319,20 @@ export function runAuditVerify(flags: KeysFlags, context: CliContext): Promise<v
     kind: 'verification',
     verification: await verifyAudit(session),
   }));
+}
+
+/** `pi-keys migrate-store --from FILE --to URL`: copies a SQLite store into an empty store. */
+export async function runMigrateStore(flags: KeysFlags, context: CliContext): Promise<void> {
+  const { migrateStore } = await import('./migrate-store.js');
+  const from = text(flags.from) ?? '';
+  const to = text(flags.to) ?? '';
+  const counts = await migrateStore(
+    resolve(context.cwd, from),
+    isPostgresUrl(to) ? to : resolve(context.cwd, to),
+  );
+  const { redactUrl } = await import('../../store/postgres.js');
+  const output: KeysOutput = { kind: 'migrated', counts, to: isPostgresUrl(to) ? redactUrl(to) : to };
+  context.stdout.write(renderKeysOutput(output, flags.json === true));
 }
 
 /** `pi-keys audit flush`: reports what it appended. */
