@@ -32,7 +32,7 @@ async function storeWithKey(options: { expirationDate?: string | null; ipAddress
 
 describe('createKeyToken', () => {
   it('issues a JWT naming the key and stores only its SHA-256 hash', async () => {
-    const { store, sql, key, token } = await storeWithKey();
+    const { store, key, token } = await storeWithKey();
     const [header, payload] = token
       .split('.')
       .slice(0, 2)
@@ -49,7 +49,7 @@ describe('createKeyToken', () => {
 
 describe('verifyApiKey', () => {
   it('accepts an active key and returns it', async () => {
-    const { store, sql, key, token } = await storeWithKey();
+    const { store, key, token } = await storeWithKey();
     const result = await verifyApiKey(store, token, '127.0.0.1', now);
     expect(result).toEqual({ ok: true, key });
   });
@@ -137,7 +137,7 @@ describe('verifyApiKey', () => {
   });
 
   it('calls a deleted key unknown', async () => {
-    const { store, sql, key, token } = await storeWithKey();
+    const { store, key, token } = await storeWithKey();
     store.prepare('DELETE FROM api_keys WHERE id = ?').run(key.id);
     expect(await verifyApiKey(store, token, '127.0.0.1', now)).toEqual({ ok: false, reason: 'unknown' });
   });

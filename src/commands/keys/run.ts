@@ -7,7 +7,7 @@ import { ExitCode, UsageError } from '../../errors.js';
 import type { KeyTransition } from '../../store/key-status.js';
 import { isPostgresUrl } from '../../store/sql.js';
 import type { UsageClassification } from '../../store/usage.js';
-import { type CliContext, isTty } from '../context.js';
+import type { CliContext } from '../context.js';
 import {
   createOrganization,
   createProject,
