@@ -4,7 +4,8 @@
  * sequence order and marks them appended.
  *
  * Exactly once, across crashes and concurrent processes:
- * - Appends happen only inside a BEGIN IMMEDIATE transaction, so one process at a time writes the file.
+ * - Appends happen only inside a pi-keys write transaction (SQLite BEGIN IMMEDIATE, PostgreSQL an advisory
+ *   lock), so one process at a time writes the file, even when several drain the outbox together.
  * - `audit_sinks.size` is the file size up to which every byte is an event known to be appended. A
  *   process killed after writing but before committing leaves bytes past that mark; the next flush reads
  *   them and, position by position, matches them against the pending events (which were written in the
@@ -12,17 +13,23 @@
  */
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { ErrorCode, PiScanError } from '../errors.js';
-import type { Store } from '../store/open.js';
+import type { Sql } from '../store/sql.js';
 import type { AuditEvent } from './events.js';
 import { openJsonlFile, splitLines } from './jsonl-file.js';
 
 /** Stores an event in the outbox; call inside the write transaction that makes the change. */
-export function recordAuditEvent(store: Store, event: AuditEvent, organizationId: string): void {
-  store
-    .prepare(
-      'INSERT INTO audit_events (action, occurred_at, organization_id, actor_email, line) VALUES (?, ?, ?, ?, ?)',
-    )
-    .run(event.action, event.occurredAt, organizationId, event.actor.metadata.email, JSON.stringify(event));
+export async function recordAuditEvent(sql: Sql, event: AuditEvent, organizationId: string): Promise<void> {
+  await sql.run(
+    `INSERT INTO audit_events (action, occurred_at, organization_id, actor_email, line)
+     VALUES (@action, @at, @org, @email, @line)`,
+    {
+      action: event.action,
+      at: event.occurredAt,
+      org: organizationId,
+      email: event.actor.metadata.email,
+      line: JSON.stringify(event),
+    },
+  );
 }
 
 /** What a flush did. */
@@ -34,24 +41,32 @@ export interface FlushResult {
 }
 
 /** True when some event has not reached any audit log yet (a cheap indexed read, no lock). */
-export function hasPendingAuditEvents(store: Store): boolean {
-  return store.prepare('SELECT 1 FROM audit_events WHERE appended_at IS NULL LIMIT 1').get() !== undefined;
+export async function hasPendingAuditEvents(sql: Sql): Promise<boolean> {
+  return (
+    (await sql.get('SELECT 1 AS pending FROM audit_events WHERE appended_at IS NULL LIMIT 1')) !== undefined
+  );
 }
 
 /** Appends every pending event to the log at `path` (absolute), in order, exactly once. */
-export function flushAuditOutbox(
-  store: Store,
+export async function flushAuditOutbox(
+  sql: Sql,
   path: string,
   now: () => Date = () => new Date(),
-): FlushResult {
-  if (!hasPendingAuditEvents(store)) return { appended: 0, recovered: 0 };
+): Promise<FlushResult> {
+  if (!(await hasPendingAuditEvents(sql))) return { appended: 0, recovered: 0 };
   try {
     // The mark must be committed before anything is written, or a crash would lose where we started.
-    store.write(() => {
+    await sql.write(async (tx) => {
       const size = existsSync(path) ? statSync(path).size : 0;
-      store.prepare('INSERT OR IGNORE INTO audit_sinks (path, size) VALUES (?, ?)').run(path, size);
+      await tx.run(
+        'INSERT INTO audit_sinks (path, size) VALUES (@path, @size) ON CONFLICT (path) DO NOTHING',
+        {
+          path,
+          size,
+        },
+      );
     });
-    return store.write(() => appendPending(store, path, now));
+    return await sql.write((tx) => appendPending(tx, path, now));
   } catch (error: unknown) {
     if (error instanceof PiScanError) throw error;
     throw new PiScanError(
@@ -64,20 +79,23 @@ export function flushAuditOutbox(
   }
 }
 
-function appendPending(store: Store, path: string, now: () => Date): FlushResult {
-  const pending = store
-    .prepare('SELECT seq, line FROM audit_events WHERE appended_at IS NULL ORDER BY seq')
-    .all() as { seq: number; line: string }[];
-  if (pending.length === 0) return { appended: 0, recovered: 0 };
-  const markAppended = store.prepare(
-    'UPDATE audit_events SET appended_at = ?, appended_to = ? WHERE seq = ?',
+async function appendPending(sql: Sql, path: string, now: () => Date): Promise<FlushResult> {
+  const pending = await sql.all<{ seq: number; line: string }>(
+    'SELECT seq, line FROM audit_events WHERE appended_at IS NULL ORDER BY seq',
   );
+  if (pending.length === 0) return { appended: 0, recovered: 0 };
   const at = now().toISOString();
+  const markAppended = (seq: number) =>
+    sql.run('UPDATE audit_events SET appended_at = @at, appended_to = @path WHERE seq = @seq', {
+      at,
+      path,
+      seq,
+    });
   using file = openJsonlFile(path);
-  const sink = store.prepare('SELECT size FROM audit_sinks WHERE path = ?').get(path) as { size: number };
+  const sink = await sql.get<{ size: number }>('SELECT size FROM audit_sinks WHERE path = @path', { path });
   let size = file.size();
   // A file smaller than the mark was rotated or truncated by someone else: start over at its end.
-  const mark = Math.min(sink.size, size);
+  const mark = Math.min(Number(sink?.size ?? 0), size);
   let recovered = 0;
   if (size > mark) {
     const { lines, partial } = splitLines(file.readFrom(mark));
@@ -104,14 +122,14 @@ function appendPending(store: Store, path: string, now: () => Date): FlushResult
       }
     }
   }
-  for (const event of pending.slice(0, recovered)) markAppended.run(at, path, event.seq);
+  for (const event of pending.slice(0, recovered)) await markAppended(event.seq);
   const rest = pending.slice(recovered);
   for (const event of rest) {
     file.appendLine(event.line);
-    markAppended.run(at, path, event.seq);
+    await markAppended(event.seq);
   }
   file.sync();
-  store.prepare('UPDATE audit_sinks SET size = ? WHERE path = ?').run(file.size(), path);
+  await sql.run('UPDATE audit_sinks SET size = @size WHERE path = @path', { size: file.size(), path });
   return { appended: rest.length, recovered };
 }
 
@@ -144,22 +162,21 @@ export interface AuditVerification {
 }
 
 /** Checks that the file holds every event appended to it exactly once, in order, and nothing else. */
-export function verifyAuditLog(store: Store, path: string): AuditVerification {
+export async function verifyAuditLog(sql: Sql, path: string): Promise<AuditVerification> {
   const bytes = existsSync(path) ? readFileSync(path) : Buffer.alloc(0);
   const { lines, partial } = splitLines(bytes);
-  const recorded = store
-    .prepare(
-      'SELECT seq, action, occurred_at AS occurredAt, line FROM audit_events WHERE appended_to = ? ORDER BY seq',
-    )
-    .all(path) as { seq: number; action: string; occurredAt: string; line: string }[];
-  const { elsewhere } = store
-    .prepare(
-      'SELECT count(*) AS elsewhere FROM audit_events WHERE appended_to IS NOT NULL AND appended_to <> ?',
-    )
-    .get(path) as { elsewhere: number };
-  const { pending } = store
-    .prepare('SELECT count(*) AS pending FROM audit_events WHERE appended_at IS NULL')
-    .get() as { pending: number };
+  const recorded = await sql.all<{ seq: number; action: string; occurredAt: string; line: string }>(
+    'SELECT seq, action, occurred_at AS "occurredAt", line FROM audit_events WHERE appended_to = @path ORDER BY seq',
+    { path },
+  );
+  const counts = await sql.get<{ elsewhere: number; pending: number }>(
+    `SELECT CAST(count(CASE WHEN appended_to IS NOT NULL AND appended_to <> @path THEN 1 END) AS INTEGER) AS elsewhere,
+       CAST(count(CASE WHEN appended_at IS NULL THEN 1 END) AS INTEGER) AS pending
+     FROM audit_events`,
+    { path },
+  );
+  const elsewhere = counts?.elsewhere ?? 0;
+  const pending = counts?.pending ?? 0;
   // Identical events can legitimately occur twice (same actor, same list, same millisecond): count them.
   const expected = new Map<string, { seq: number; action: string; occurredAt: string }[]>();
   for (const event of recorded) {
@@ -259,38 +276,41 @@ export interface SequencedEvent {
 }
 
 /** Recorded events matching the filters, oldest first. */
-export function queryAuditEvents(store: Store, query: AuditQuery): AuditEvent[] {
-  return querySequencedEvents(store, query).map((row) => row.event);
+export async function queryAuditEvents(sql: Sql, query: AuditQuery): Promise<AuditEvent[]> {
+  return (await querySequencedEvents(sql, query)).map((row) => row.event);
 }
 
 /** Recorded events matching the filters with their sequence numbers, oldest first. */
-export function querySequencedEvents(store: Store, query: AuditQuery): SequencedEvent[] {
-  const rows = store
-    .prepare(
-      `SELECT seq, line FROM audit_events
-       WHERE seq > @afterSeq
-         AND (@action IS NULL OR action = @action)
-         AND (@actor IS NULL OR actor_email = @actor COLLATE NOCASE)
-         AND (@since IS NULL OR julianday(occurred_at) >= julianday(@since))
-         AND (@until IS NULL OR julianday(occurred_at) < julianday(@until))
-         AND (@target IS NULL OR EXISTS (
-           SELECT 1 FROM json_each(audit_events.line, '$.targets') AS t WHERE json_extract(t.value, '$.id') = @target))
-       ORDER BY seq LIMIT @limit`,
-    )
-    .all({
+export async function querySequencedEvents(sql: Sql, query: AuditQuery): Promise<SequencedEvent[]> {
+  // Times are Date.toISOString text on both sides, so text order is time order.
+  const targetMatch =
+    sql.dialect === 'postgres'
+      ? `EXISTS (SELECT 1 FROM jsonb_array_elements(audit_events.line::jsonb -> 'targets') AS t WHERE t ->> 'id' = @target)`
+      : `EXISTS (SELECT 1 FROM json_each(audit_events.line, '$.targets') AS t WHERE json_extract(t.value, '$.id') = @target)`;
+  const rows = await sql.all<{ seq: number; line: string }>(
+    `SELECT seq, line FROM audit_events
+     WHERE seq > @afterSeq
+       AND (CAST(@action AS TEXT) IS NULL OR action = @action)
+       AND (CAST(@actor AS TEXT) IS NULL OR lower(actor_email) = lower(@actor))
+       AND (CAST(@since AS TEXT) IS NULL OR occurred_at >= @since)
+       AND (CAST(@until AS TEXT) IS NULL OR occurred_at < @until)
+       AND (CAST(@target AS TEXT) IS NULL OR ${targetMatch})
+     ORDER BY seq LIMIT @limit`,
+    {
       afterSeq: query.afterSeq ?? 0,
-      limit: query.limit ?? -1,
+      limit: query.limit ?? 1_000_000_000,
       action: query.action ?? null,
       actor: query.actorEmail ?? null,
       since: query.since ?? null,
       until: query.until ?? null,
       target: query.targetId ?? null,
-    }) as { seq: number; line: string }[];
+    },
+  );
   return rows.map((row) => ({ seq: row.seq, event: JSON.parse(row.line) as AuditEvent }));
 }
 
 /** The newest outbox sequence number (0 when empty). */
-export function lastAuditSeq(store: Store): number {
-  const row = store.prepare('SELECT max(seq) AS seq FROM audit_events').get() as { seq: number | null };
-  return row.seq ?? 0;
+export async function lastAuditSeq(sql: Sql): Promise<number> {
+  const row = await sql.get<{ seq: number | null }>('SELECT max(seq) AS seq FROM audit_events');
+  return row?.seq ?? 0;
 }

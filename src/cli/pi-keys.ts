@@ -228,5 +228,15 @@ Examples:
     audit.command('flush').description('append events a crashed process left in the outbox to the audit log'),
   ).action(withoutId((m) => m.runAuditFlush));
 
+  program
+    .command('migrate-store')
+    .description(
+      'copy a SQLite key store into an empty PostgreSQL store (keys, secret hashes, usage, audit history)',
+    )
+    .requiredOption('--from <file>', 'the SQLite store to copy (it is only read)')
+    .requiredOption('--to <url>', 'the empty target: postgres://user@host:5432/db (or another SQLite file)')
+    .option('--json', 'print JSON for machines')
+    .action(withoutId((m) => m.runMigrateStore));
+
   return program;
 }

@@ -5,6 +5,7 @@ import { ErrorCode, PiScanError } from '../errors.js';
 import { compileIpList, type IpMatcher, parseClientIp } from '../net/ip-list.js';
 import type { KeyStatus } from './key-status.js';
 import type { Store } from './open.js';
+import { likeEscape, type Sql } from './sql.js';
 
 /** An API key as the store and the audit log see it (never its secret). */
 export interface ApiKey {
@@ -78,8 +79,16 @@ export function hashToken(token: string): Buffer {
   return createHash('sha256').update(token, 'utf8').digest();
 }
 
+/** The per-store secret that signs key tokens (32 random bytes created with the store). */
+export async function loadTokenSecret(sql: Sql): Promise<Uint8Array> {
+  const row = await sql.get<{ value: string }>("SELECT value FROM store_meta WHERE key = 'token_secret'");
+  if (row === undefined)
+    throw new PiScanError(ErrorCode.Store, `the key store at ${sql.location} has no token secret`);
+  return Buffer.from(row.value, 'hex');
+}
+
 /** A new key id and its bearer token: a JWT (HS256, per-store secret) whose `sub` is the key id. */
-export async function createKeyToken(store: Store): Promise<{ id: string; token: string }> {
+export async function createKeyToken(sql: Sql): Promise<{ id: string; token: string }> {
   const id = randomUUID();
   const token = await new SignJWT({})
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT', kid: id })
@@ -87,7 +96,7 @@ export async function createKeyToken(store: Store): Promise<{ id: string; token:
     .setJti(randomUUID())
     .setIssuer('pi-scan')
     .setIssuedAt()
-    .sign(store.tokenSecret());
+    .sign(await loadTokenSecret(sql));
   return { id, token };
 }
 
@@ -103,30 +112,29 @@ export interface NewKey {
 }
 
 /** Inserts a key (status `active`) holding only the token's hash; call inside a write transaction. */
-export function insertKey(store: Store, key: NewKey, now: Date): ApiKey {
+export async function insertKey(sql: Sql, key: NewKey, now: Date): Promise<ApiKey> {
   const at = now.toISOString();
-  store
-    .prepare(
-      `INSERT INTO api_keys (id, project_id, name, environment, status, expiration_date, ip_addresses, token_hash,
-        created_by, created_at, updated_at) VALUES (?, ?, ?, 'production', 'active', ?, ?, ?, ?, ?, ?)`,
-    )
-    .run(
-      key.id,
-      key.projectId,
-      key.name,
-      key.expirationDate,
-      key.ipAddresses,
-      hashToken(key.token),
-      key.createdBy,
+  await sql.run(
+    `INSERT INTO api_keys (id, project_id, name, environment, status, expiration_date, ip_addresses, token_hash,
+      created_by, created_at, updated_at)
+     VALUES (@id, @project, @name, 'production', 'active', @expires, @ip, @hash, @createdBy, @at, @at)`,
+    {
+      id: key.id,
+      project: key.projectId,
+      name: key.name,
+      expires: key.expirationDate,
+      ip: key.ipAddresses,
+      hash: hashToken(key.token),
+      createdBy: key.createdBy,
       at,
-      at,
-    );
-  return requireKey(store, key.id);
+    },
+  );
+  return requireKey(sql, key.id);
 }
 
 /** The key with `id`, or undefined. */
-export function findKey(store: Store, id: string): ApiKey | undefined {
-  const row = store.prepare(`${SELECT_KEY} WHERE k.id = ?`).get(id) as KeyRow | undefined;
+export async function findKey(sql: Sql, id: string): Promise<ApiKey | undefined> {
+  const row = await sql.get<KeyRow>(`${SELECT_KEY} WHERE k.id = @id`, { id });
   return row === undefined ? undefined : toApiKey(row);
 }
 
@@ -137,13 +145,13 @@ export const MIN_KEY_ID_PREFIX = 8;
  * The key with `id`, or with the unique id starting with `id` (at least 8 characters, as `pi-keys list`
  * shows them); otherwise a not-found error that says how to list keys, or one naming the ambiguity.
  */
-export function requireKey(store: Store, id: string): ApiKey {
-  const key = findKey(store, id);
+export async function requireKey(sql: Sql, id: string): Promise<ApiKey> {
+  const key = await findKey(sql, id);
   if (key !== undefined) return key;
   if (id.length >= MIN_KEY_ID_PREFIX && /^[0-9a-f-]+$/i.test(id)) {
-    const rows = store
-      .prepare(`${SELECT_KEY} WHERE k.id >= @prefix AND k.id < @prefix || '~' ORDER BY k.id LIMIT 2`)
-      .all({ prefix: id.toLowerCase() }) as KeyRow[];
+    const rows = await sql.all<KeyRow>(`${SELECT_KEY} WHERE k.id LIKE @prefix ORDER BY k.id LIMIT 2`, {
+      prefix: `${id.toLowerCase()}%`,
+    });
     if (rows.length === 1) return toApiKey(rows[0] as KeyRow);
     if (rows.length > 1) {
       throw new PiScanError(
@@ -159,8 +167,8 @@ export function requireKey(store: Store, id: string): ApiKey {
 }
 
 /** The key whose secret hashes to `hash` (the token's claims are not trusted), or undefined. */
-export function findKeyByTokenHash(store: Store, hash: Buffer): ApiKey | undefined {
-  const row = store.prepare(`${SELECT_KEY} WHERE k.token_hash = ?`).get(hash) as KeyRow | undefined;
+export async function findKeyByTokenHash(sql: Sql, hash: Buffer): Promise<ApiKey | undefined> {
+  const row = await sql.get<KeyRow>(`${SELECT_KEY} WHERE k.token_hash = @hash`, { hash });
   if (row === undefined) return undefined;
   // The index found the row; compare again in constant time so timing says nothing about near misses.
   return row.token_hash.length === hash.length && timingSafeEqual(row.token_hash, hash)
@@ -192,41 +200,36 @@ export interface KeyPage {
 }
 
 /** Lists keys by filters; reads only api_keys and projects (last use is a column kept by a trigger). */
-export function queryKeys(store: Store, query: KeyQuery): KeyPage {
+export async function queryKeys(sql: Sql, query: KeyQuery): Promise<KeyPage> {
   // Expiration and use times are written by toISOString, so text order is time order.
-  const where = `(@project IS NULL OR k.project_id = @project)
-    AND (@org IS NULL OR p.organization_id = @org)
-    AND (@name IS NULL OR instr(lower(k.name), lower(@name)) > 0)
-    AND (@status IS NULL
+  const where = `(CAST(@project AS TEXT) IS NULL OR k.project_id = @project)
+    AND (CAST(@org AS TEXT) IS NULL OR p.organization_id = @org)
+    AND (CAST(@name AS TEXT) IS NULL OR lower(k.name) LIKE @name ESCAPE '\\')
+    AND (CAST(@status AS TEXT) IS NULL
       OR (@status = 'revoked' AND k.status = 'revoked')
       OR (@status = 'expired' AND k.status <> 'revoked' AND k.expiration_date IS NOT NULL AND k.expiration_date <= @now)
       OR (@status IN ('active', 'paused') AND k.status = @status AND (k.expiration_date IS NULL OR k.expiration_date > @now)))
-    AND (@expiringBy IS NULL OR (k.status <> 'revoked' AND k.expiration_date > @now AND k.expiration_date <= @expiringBy))
-    AND (@unusedSince IS NULL OR coalesce(k.last_used_at, k.created_at) < @unusedSince)`;
+    AND (CAST(@expiringBy AS TEXT) IS NULL
+      OR (k.status <> 'revoked' AND k.expiration_date > @now AND k.expiration_date <= @expiringBy))
+    AND (CAST(@unusedSince AS TEXT) IS NULL OR coalesce(k.last_used_at, k.created_at) < @unusedSince)`;
   const params = {
     project: query.projectId ?? null,
     org: query.organizationId ?? null,
-    name: query.nameContains ?? null,
+    name: query.nameContains === undefined ? null : `%${likeEscape(query.nameContains.toLowerCase())}%`,
     status: query.status ?? null,
     expiringBy: query.expiringBy ?? null,
     unusedSince: query.unusedSince ?? null,
     now: query.now,
   };
-  const { total } = store
-    .prepare(`SELECT count(*) AS total FROM api_keys k JOIN projects p ON p.id = k.project_id WHERE ${where}`)
-    .get(params) as { total: number };
-  const rows = store
-    .prepare(`${SELECT_KEY} WHERE ${where} ORDER BY k.created_at, k.id LIMIT @limit OFFSET @offset`)
-    .all({ ...params, limit: query.limit, offset: (query.page - 1) * query.limit }) as KeyRow[];
-  return { items: rows.map(toApiKey), totalResults: total };
-}
-
-/** The keys of a project, oldest first. */
-export function listKeys(store: Store, projectId: string): ApiKey[] {
-  const rows = store
-    .prepare(`${SELECT_KEY} WHERE k.project_id = ? ORDER BY k.created_at, k.id`)
-    .all(projectId);
-  return (rows as KeyRow[]).map(toApiKey);
+  const counted = await sql.get<{ total: number }>(
+    `SELECT CAST(count(*) AS INTEGER) AS total FROM api_keys k JOIN projects p ON p.id = k.project_id WHERE ${where}`,
+    params,
+  );
+  const rows = await sql.all<KeyRow>(
+    `${SELECT_KEY} WHERE ${where} ORDER BY k.created_at, k.id LIMIT @limit OFFSET @offset`,
+    { ...params, limit: query.limit, offset: (query.page - 1) * query.limit },
+  );
+  return { items: rows.map(toApiKey), totalResults: counted?.total ?? 0 };
 }
 
 /** The editable fields of a key; an absent field is left as it is. */
@@ -237,33 +240,34 @@ export interface KeyEdits {
 }
 
 /** Applies edits to a key and returns it; call inside a write transaction. */
-export function updateKey(store: Store, id: string, edits: KeyEdits, now: Date): ApiKey {
-  const current = requireKey(store, id);
-  store
-    .prepare(
-      'UPDATE api_keys SET name = ?, expiration_date = ?, ip_addresses = ?, updated_at = ? WHERE id = ?',
-    )
-    .run(
-      edits.name ?? current.name,
-      edits.expirationDate === undefined ? current.expirationDate : edits.expirationDate,
-      edits.ipAddresses === undefined ? current.ipAddresses : edits.ipAddresses,
-      now.toISOString(),
-      id,
-    );
-  return requireKey(store, id);
+export async function updateKey(sql: Sql, id: string, edits: KeyEdits, now: Date): Promise<ApiKey> {
+  const current = await requireKey(sql, id);
+  await sql.run(
+    'UPDATE api_keys SET name = @name, expiration_date = @expires, ip_addresses = @ip, updated_at = @at WHERE id = @id',
+    {
+      name: edits.name ?? current.name,
+      expires: edits.expirationDate === undefined ? current.expirationDate : edits.expirationDate,
+      ip: edits.ipAddresses === undefined ? current.ipAddresses : edits.ipAddresses,
+      at: now.toISOString(),
+      id: current.id,
+    },
+  );
+  return requireKey(sql, current.id);
 }
 
 /** Sets a key's status (the caller has checked the transition); call inside a write transaction. */
-export function setKeyStatus(store: Store, id: string, status: KeyStatus, now: Date): ApiKey {
-  store
-    .prepare('UPDATE api_keys SET status = ?, updated_at = ? WHERE id = ?')
-    .run(status, now.toISOString(), id);
-  return requireKey(store, id);
+export async function setKeyStatus(sql: Sql, id: string, status: KeyStatus, now: Date): Promise<ApiKey> {
+  await sql.run('UPDATE api_keys SET status = @status, updated_at = @at WHERE id = @id', {
+    status,
+    at: now.toISOString(),
+    id,
+  });
+  return requireKey(sql, id);
 }
 
 /** Removes a key in any status. */
-export function deleteKey(store: Store, id: string): void {
-  store.prepare('DELETE FROM api_keys WHERE id = ?').run(id);
+export async function deleteKey(sql: Sql, id: string): Promise<void> {
+  await sql.run('DELETE FROM api_keys WHERE id = @id', { id });
 }
 
 // Parsed allow-lists keyed by their normalized text: an edited list is a new key, so nothing goes stale.

@@ -6,6 +6,7 @@ import Database from 'better-sqlite3';
 import { ErrorCode, PiScanError } from '../errors.js';
 import { MIGRATIONS, SCHEMA_VERSION } from './migrations.js';
 import { createPrivateFile, ensureDirectory, exposureWarning } from './private-files.js';
+import { isPostgresUrl } from './sql.js';
 
 /** How long a writer waits for another process's lock before giving up (milliseconds). */
 const BUSY_TIMEOUT_MS = 15_000;
@@ -38,6 +39,12 @@ export interface Store {
  */
 export function openStore(path: string): Store {
   const inMemory = path === ':memory:';
+  if (isPostgresUrl(path)) {
+    throw new PiScanError(
+      ErrorCode.Store,
+      'pi-scan serve runs on a SQLite key store only (PostgreSQL works for pi-keys so far): pass --db with a file path',
+    );
+  }
   const warnings: string[] = [];
   if (!inMemory) {
     try {

@@ -1,7 +1,7 @@
 /** Organizations and their projects. */
 import { randomUUID } from 'node:crypto';
 import { ErrorCode, PiScanError } from '../errors.js';
-import type { Store } from './open.js';
+import type { Sql } from './sql.js';
 
 /** An organization; `auditLog` is the audit-log add-on: events are recorded only when it is on. */
 export interface Organization {
@@ -48,27 +48,34 @@ const toProject = (row: ProjectRow): Project => ({
 });
 
 /** Inserts a new organization (call inside a write transaction or alone). */
-export function insertOrganization(store: Store, name: string, auditLog: boolean, now: Date): Organization {
+export async function insertOrganization(
+  sql: Sql,
+  name: string,
+  auditLog: boolean,
+  now: Date,
+): Promise<Organization> {
   const organization: Organization = { id: randomUUID(), name, auditLog, createdAt: now.toISOString() };
-  store
-    .prepare('INSERT INTO organizations (id, name, audit_log, created_at) VALUES (?, ?, ?, ?)')
-    .run(organization.id, name, auditLog ? 1 : 0, organization.createdAt);
+  await sql.run(
+    'INSERT INTO organizations (id, name, audit_log, created_at) VALUES (@id, @name, @audit, @at)',
+    {
+      id: organization.id,
+      name,
+      audit: auditLog ? 1 : 0,
+      at: organization.createdAt,
+    },
+  );
   return organization;
 }
 
 /** Every organization, oldest first. */
-export function listOrganizations(store: Store): Organization[] {
-  const rows = store
-    .prepare('SELECT * FROM organizations ORDER BY created_at, id')
-    .all() as OrganizationRow[];
+export async function listOrganizations(sql: Sql): Promise<Organization[]> {
+  const rows = await sql.all<OrganizationRow>('SELECT * FROM organizations ORDER BY created_at, id');
   return rows.map(toOrganization);
 }
 
 /** The organization with `id`, or a not-found error that says how to list them. */
-export function requireOrganization(store: Store, id: string): Organization {
-  const row = store.prepare('SELECT * FROM organizations WHERE id = ?').get(id) as
-    | OrganizationRow
-    | undefined;
+export async function requireOrganization(sql: Sql, id: string): Promise<Organization> {
+  const row = await sql.get<OrganizationRow>('SELECT * FROM organizations WHERE id = @id', { id });
   if (row === undefined) {
     throw new PiScanError(
       ErrorCode.NotFound,
@@ -79,39 +86,51 @@ export function requireOrganization(store: Store, id: string): Organization {
 }
 
 /** Turns the audit-log add-on on or off; returns the updated organization. */
-export function setOrganizationAuditLog(store: Store, id: string, auditLog: boolean): Organization {
-  requireOrganization(store, id);
-  store.prepare('UPDATE organizations SET audit_log = ? WHERE id = ?').run(auditLog ? 1 : 0, id);
-  return requireOrganization(store, id);
+export async function setOrganizationAuditLog(
+  sql: Sql,
+  id: string,
+  auditLog: boolean,
+): Promise<Organization> {
+  await requireOrganization(sql, id);
+  await sql.run('UPDATE organizations SET audit_log = @audit WHERE id = @id', {
+    audit: auditLog ? 1 : 0,
+    id,
+  });
+  return requireOrganization(sql, id);
 }
 
 /** Inserts a project under an existing organization. */
-export function insertProject(store: Store, organizationId: string, name: string, now: Date): Project {
-  requireOrganization(store, organizationId);
+export async function insertProject(
+  sql: Sql,
+  organizationId: string,
+  name: string,
+  now: Date,
+): Promise<Project> {
+  await requireOrganization(sql, organizationId);
   const project: Project = { id: randomUUID(), name, organizationId, createdAt: now.toISOString() };
-  store
-    .prepare('INSERT INTO projects (id, organization_id, name, created_at) VALUES (?, ?, ?, ?)')
-    .run(project.id, organizationId, name, project.createdAt);
+  await sql.run(
+    'INSERT INTO projects (id, organization_id, name, created_at) VALUES (@id, @org, @name, @at)',
+    { id: project.id, org: organizationId, name, at: project.createdAt },
+  );
   return project;
 }
 
 /** Projects, optionally of one organization (which must exist), oldest first. */
-export function listProjects(store: Store, organizationId?: string): Project[] {
+export async function listProjects(sql: Sql, organizationId?: string): Promise<Project[]> {
   if (organizationId === undefined) {
-    return (store.prepare('SELECT * FROM projects ORDER BY created_at, id').all() as ProjectRow[]).map(
-      toProject,
-    );
+    return (await sql.all<ProjectRow>('SELECT * FROM projects ORDER BY created_at, id')).map(toProject);
   }
-  requireOrganization(store, organizationId);
-  const rows = store
-    .prepare('SELECT * FROM projects WHERE organization_id = ? ORDER BY created_at, id')
-    .all(organizationId) as ProjectRow[];
+  await requireOrganization(sql, organizationId);
+  const rows = await sql.all<ProjectRow>(
+    'SELECT * FROM projects WHERE organization_id = @org ORDER BY created_at, id',
+    { org: organizationId },
+  );
   return rows.map(toProject);
 }
 
 /** The project with `id`, or a not-found error that says how to list them. */
-export function requireProject(store: Store, id: string): Project {
-  const row = store.prepare('SELECT * FROM projects WHERE id = ?').get(id) as ProjectRow | undefined;
+export async function requireProject(sql: Sql, id: string): Promise<Project> {
+  const row = await sql.get<ProjectRow>('SELECT * FROM projects WHERE id = @id', { id });
   if (row === undefined) {
     throw new PiScanError(
       ErrorCode.NotFound,

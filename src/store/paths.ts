@@ -18,7 +18,12 @@ export interface ResolveDbPathOptions {
 export function resolveDbPath(options: ResolveDbPathOptions): string {
   const explicit = nonEmpty(options.flag) ?? nonEmpty(options.env.PI_SCAN_DB) ?? nonEmpty(options.config?.db);
   const cwd = options.cwd ?? process.cwd();
-  if (explicit !== undefined) return explicit === ':memory:' ? explicit : resolve(cwd, explicit);
+  if (explicit !== undefined) {
+    // A PostgreSQL URL is not a path: keep it as given.
+    return explicit === ':memory:' || /^postgres(?:ql)?:\/\//i.test(explicit.trim())
+      ? explicit.trim()
+      : resolve(cwd, explicit);
+  }
   const dataHome =
     nonEmpty(options.env.XDG_DATA_HOME) ?? join(nonEmpty(options.env.HOME) ?? homedir(), '.local', 'share');
   return join(resolve(cwd, dataHome), 'pi-scan', 'pi-scan.db');
@@ -44,7 +49,10 @@ export function resolveAuditLogPath(options: ResolveAuditLogPathOptions): string
     nonEmpty(options.flag) ?? nonEmpty(options.env.PI_SCAN_AUDIT_LOG) ?? nonEmpty(options.config?.auditLog);
   const cwd = options.cwd ?? process.cwd();
   if (explicit !== undefined) return resolve(cwd, explicit);
-  const base = options.dbPath === ':memory:' ? cwd : dirname(options.dbPath);
+  const base =
+    options.dbPath === ':memory:' || /^postgres(?:ql)?:\/\//i.test(options.dbPath)
+      ? cwd
+      : dirname(options.dbPath);
   return join(base, 'audit.jsonl');
 }
 

@@ -1,5 +1,6 @@
 /** The usage table: one row per scan request, written by the server, read by `pi-keys usage`. Never content. */
 import type { Store } from './open.js';
+import type { Sql } from './sql.js';
 
 /** How a request's content was classified. */
 export type UsageClassification = 'safe' | 'unsafe' | 'unknown';
@@ -17,23 +18,31 @@ export interface UsageRecord {
   httpStatus: number;
 }
 
-/** Records one request (idempotent on `requestId`). */
+const INSERT_USAGE = `INSERT INTO usage (request_id, api_key_id, occurred_at, classification, request_units,
+  billed_request_units, service_tier, http_status)
+  VALUES (@requestId, @apiKeyId, @occurredAt, @classification, @requestUnits, @billedRequestUnits, @serviceTier,
+    @httpStatus)
+  ON CONFLICT (request_id) DO NOTHING`;
+
+const usageParams = (record: UsageRecord) => ({
+  requestId: record.requestId,
+  apiKeyId: record.apiKeyId,
+  occurredAt: record.occurredAt,
+  classification: record.classification,
+  requestUnits: record.requestUnits,
+  billedRequestUnits: record.billedRequestUnits,
+  serviceTier: record.serviceTier,
+  httpStatus: record.httpStatus,
+});
+
+/** Records one request (idempotent on `requestId`); the server's synchronous SQLite path. */
 export function insertUsage(store: Store, record: UsageRecord): void {
-  store
-    .prepare(
-      `INSERT OR IGNORE INTO usage (request_id, api_key_id, occurred_at, classification, request_units,
-        billed_request_units, service_tier, http_status) VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
-    )
-    .run(
-      record.requestId,
-      record.apiKeyId,
-      record.occurredAt,
-      record.classification,
-      record.requestUnits,
-      record.billedRequestUnits,
-      record.serviceTier,
-      record.httpStatus,
-    );
+  store.prepare(INSERT_USAGE).run(usageParams(record));
+}
+
+/** Records one request (idempotent on `requestId`) through either store. */
+export async function recordUsage(sql: Sql, record: UsageRecord): Promise<void> {
+  await sql.run(INSERT_USAGE, usageParams(record));
 }
 
 /** Filters and paging for {@link queryUsage}; `from` is inclusive and `to` exclusive (ISO 8601). */
@@ -54,28 +63,28 @@ export interface UsagePage {
 }
 
 /** Reads a page of usage records. */
-export function queryUsage(store: Store, query: UsageQuery): UsagePage {
-  // Timestamps are compared as instants (julianday), so "Z" and "+00:00" spellings agree.
+export async function queryUsage(sql: Sql, query: UsageQuery): Promise<UsagePage> {
+  // Stored times and the bounds are both Date.toISOString text, so text order is time order.
   const where = `api_key_id = @apiKeyId
-    AND (@from IS NULL OR julianday(occurred_at) >= julianday(@from))
-    AND (@to IS NULL OR julianday(occurred_at) < julianday(@to))
-    AND (@classification IS NULL OR classification = @classification)`;
+    AND (CAST(@from AS TEXT) IS NULL OR occurred_at >= @from)
+    AND (CAST(@to AS TEXT) IS NULL OR occurred_at < @to)
+    AND (CAST(@classification AS TEXT) IS NULL OR classification = @classification)`;
   const params = {
     apiKeyId: query.apiKeyId,
     from: query.from ?? null,
     to: query.to ?? null,
     classification: query.classification ?? null,
   };
-  const { total } = store.prepare(`SELECT count(*) AS total FROM usage WHERE ${where}`).get(params) as {
-    total: number;
-  };
-  const rows = store
-    .prepare(
-      `SELECT request_id AS requestId, api_key_id AS apiKeyId, occurred_at AS occurredAt, classification,
-        request_units AS requestUnits, billed_request_units AS billedRequestUnits, service_tier AS serviceTier,
-        http_status AS httpStatus
+  const counted = await sql.get<{ total: number }>(
+    `SELECT CAST(count(*) AS INTEGER) AS total FROM usage WHERE ${where}`,
+    params,
+  );
+  const items = await sql.all<UsageRecord>(
+    `SELECT request_id AS "requestId", api_key_id AS "apiKeyId", occurred_at AS "occurredAt", classification,
+        request_units AS "requestUnits", billed_request_units AS "billedRequestUnits", service_tier AS "serviceTier",
+        http_status AS "httpStatus"
        FROM usage WHERE ${where} ORDER BY occurred_at DESC, request_id LIMIT @limit OFFSET @offset`,
-    )
-    .all({ ...params, limit: query.limit, offset: (query.page - 1) * query.limit }) as UsageRecord[];
-  return { items: rows, totalResults: total };
+    { ...params, limit: query.limit, offset: (query.page - 1) * query.limit },
+  );
+  return { items, totalResults: counted?.total ?? 0 };
 }

@@ -1,6 +1,6 @@
 /** Users: the signed-in admins who act on keys, identified by email. */
 import { randomUUID } from 'node:crypto';
-import type { Store } from './open.js';
+import type { Sql } from './sql.js';
 
 /** A user as the audit log names them. */
 export interface User {
@@ -11,25 +11,29 @@ export interface User {
 }
 
 /** Returns the user with this email, creating it or refreshing its name. Call inside a write transaction. */
-export function upsertUser(
-  store: Store,
+export async function upsertUser(
+  sql: Sql,
   person: { email: string; firstName: string; lastName: string },
   now: Date,
-): User {
-  const existing = store
-    .prepare('SELECT id, first_name AS firstName, last_name AS lastName FROM users WHERE email = ?')
-    .get(person.email) as { id: string; firstName: string; lastName: string } | undefined;
+): Promise<User> {
+  const existing = await sql.get<{ id: string; firstName: string; lastName: string }>(
+    'SELECT id, first_name AS "firstName", last_name AS "lastName" FROM users WHERE email = @email',
+    { email: person.email },
+  );
   if (existing === undefined) {
     const id = randomUUID();
-    store
-      .prepare('INSERT INTO users (id, email, first_name, last_name, created_at) VALUES (?, ?, ?, ?, ?)')
-      .run(id, person.email, person.firstName, person.lastName, now.toISOString());
+    await sql.run(
+      'INSERT INTO users (id, email, first_name, last_name, created_at) VALUES (@id, @email, @first, @last, @at)',
+      { id, email: person.email, first: person.firstName, last: person.lastName, at: now.toISOString() },
+    );
     return { id, ...person };
   }
   if (existing.firstName !== person.firstName || existing.lastName !== person.lastName) {
-    store
-      .prepare('UPDATE users SET first_name = ?, last_name = ? WHERE id = ?')
-      .run(person.firstName, person.lastName, existing.id);
+    await sql.run('UPDATE users SET first_name = @first, last_name = @last WHERE id = @id', {
+      first: person.firstName,
+      last: person.lastName,
+      id: existing.id,
+    });
   }
   return { id: existing.id, ...person };
 }

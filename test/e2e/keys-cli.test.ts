@@ -169,7 +169,7 @@ describe('pi-keys key lifecycle', () => {
     expect(byTarget).toHaveLength(2);
     const jsonl = await runPiKeys(['audit', '--format', 'jsonl', '--db', db], { env });
     expect(jsonl.stdout.trim().split('\n')).toEqual(lines);
-    expect(replayKeys(events)).toEqual(readDatabase(db).keys);
+    expect(replayKeys(events)).toEqual((await readDatabase(db)).keys);
   });
 
   it('records nothing for an organization without the audit-log add-on, and can turn it on', async () => {

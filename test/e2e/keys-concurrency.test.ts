@@ -1,6 +1,8 @@
 import { rmSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
+import type { SqlDialect } from '../../src/store/sql.js';
 import { auditSchemaErrors } from '../audit/schema-validator.js';
+import { freshStoreLocation, STORE_DIALECTS } from '../store/test-stores.js';
 import {
   type RunResult,
   readAuditLines,
@@ -25,13 +27,13 @@ function runWorker(args: string[]): Promise<RunResult> {
   return runNodeScript(WORKER, args, { env: space.env });
 }
 
-describe('pi-keys under concurrency', () => {
+describe.each(STORE_DIALECTS)('pi-keys under concurrency on %s', (dialect: SqlDialect) => {
   it('8 processes x 50 mixed operations: every event exactly once, every line parses, the database agrees', async () => {
-    const { projectId } = await seedStore(space.db, space.env);
+    const db = dialect === 'sqlite' ? space.db : await freshStoreLocation(dialect);
+    const log = dialect === 'sqlite' ? space.log : `${space.log}.${dialect}`;
+    const { projectId } = await seedStore(db, space.env);
     const runs = await Promise.all(
-      Array.from({ length: 8 }, (_, index) =>
-        runWorker([space.db, space.log, projectId, '50', String(index + 1)]),
-      ),
+      Array.from({ length: 8 }, (_, index) => runWorker([db, log, projectId, '50', String(index + 1)])),
     );
     const done: WorkerSummary['done'] = [];
     for (const run of runs) {
@@ -44,7 +46,7 @@ describe('pi-keys under concurrency', () => {
     // Most operations succeed; the rest lost a race (key deleted, already paused) and recorded nothing.
     expect(done.length).toBeGreaterThan(200);
 
-    const lines = readAuditLines(space.log);
+    const lines = readAuditLines(log);
     const events = lines.map(
       (line) =>
         JSON.parse(line) as {
@@ -62,17 +64,14 @@ describe('pi-keys under concurrency', () => {
     expect(actual).toEqual(expected);
 
     // The file is the outbox, in order, and the keys replayed from the events are the keys in the database.
-    const database = readDatabase(space.db);
+    const database = await readDatabase(db);
     expect(database.pending).toBe(0);
     expect(lines).toEqual(database.outbox);
     expect(replayKeys(events)).toEqual(database.keys);
 
-    const verify = await runPiKeys(
-      ['audit', 'verify', '--db', space.db, '--audit-log', space.log, '--json'],
-      {
-        env: space.env,
-      },
-    );
+    const verify = await runPiKeys(['audit', 'verify', '--db', db, '--audit-log', log, '--json'], {
+      env: space.env,
+    });
     expect(JSON.parse(verify.stdout)).toMatchObject({ ok: true, pending: 0, file_lines: lines.length });
     expect(verify.code).toBe(0);
   });

@@ -66,7 +66,7 @@ describe('pi-keys after a SIGKILL', () => {
       recovered += flushed.recovered;
 
       const lines = readAuditLines(space.log); // throws on a partial last line
-      const database = readDatabase(space.db);
+      const database = await readDatabase(space.db);
       expect(database.pending).toBe(0);
       expect(lines).toEqual(database.outbox); // nothing lost, nothing doubled, same order
       expect(lines.length).toBeGreaterThan(previous);
@@ -93,7 +93,7 @@ describe('pi-keys after a SIGKILL', () => {
     await killMidway([db, join(other, 'audit.jsonl'), projectId, 'forever', '7'], 120);
     const result = await runPiKeys(['org', 'list', '--db', db, '--json'], { env });
     expect(result.code).toBe(0);
-    const database = readDatabase(db);
+    const database = await readDatabase(db);
     expect(database.pending).toBe(0);
     expect(readAuditLines(join(other, 'audit.jsonl'))).toEqual(database.outbox);
   });

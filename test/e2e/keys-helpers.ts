@@ -3,7 +3,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import Database from 'better-sqlite3';
+import { openKeyStore } from '../../src/store/open-sql.js';
 
 /** The repository root. */
 export const ROOT = new URL('../../', import.meta.url).pathname;
@@ -138,31 +138,29 @@ export function replayKeys(
   return keys;
 }
 
-/** The keys as the database holds them, and the outbox lines in sequence order. */
-export function readDatabase(db: string): {
+/** The keys as the store holds them (SQLite file or PostgreSQL URL), and the outbox lines in sequence order. */
+export async function readDatabase(db: string): Promise<{
   keys: Map<string, ReplayedKey>;
   outbox: string[];
   pending: number;
-} {
-  const connection = new Database(db, { readonly: true });
+}> {
+  const sql = await openKeyStore(db);
   try {
-    const rows = connection.prepare('SELECT id, name, status FROM api_keys').all() as {
-      id: string;
-      name: string;
-      status: string;
-    }[];
-    const outbox = (
-      connection.prepare('SELECT line FROM audit_events ORDER BY seq').all() as { line: string }[]
-    ).map((row) => row.line);
-    const { pending } = connection
-      .prepare('SELECT count(*) AS pending FROM audit_events WHERE appended_at IS NULL')
-      .get() as { pending: number };
+    const rows = await sql.all<{ id: string; name: string; status: string }>(
+      'SELECT id, name, status FROM api_keys',
+    );
+    const outbox = (await sql.all<{ line: string }>('SELECT line FROM audit_events ORDER BY seq')).map(
+      (row) => row.line,
+    );
+    const counted = await sql.get<{ pending: number }>(
+      'SELECT CAST(count(*) AS INTEGER) AS pending FROM audit_events WHERE appended_at IS NULL',
+    );
     return {
       keys: new Map(rows.map((row) => [row.id, { name: row.name, status: row.status }])),
       outbox,
-      pending,
+      pending: counted?.pending ?? 0,
     };
   } finally {
-    connection.close();
+    await sql.close();
   }
 }

@@ -1,10 +1,11 @@
 /** Test helpers for the server: a real SQLite store in a temp dir with keys in every state. */
+import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openStore, type Store } from '../../src/store/index.js';
 import { createKeyToken, insertKey, setKeyStatus } from '../../src/store/keys.js';
-import { insertOrganization, insertProject } from '../../src/store/organizations.js';
+import { sqliteSql } from '../../src/store/sqlite-sql.js';
 
 /** A temp store with one organization and project, and a way to mint keys. */
 export interface TestStore {
@@ -23,18 +24,26 @@ export interface TestStore {
 export function createTestStore(): TestStore {
   const dir = mkdtempSync(join(tmpdir(), 'pi-scan-server-'));
   const store = openStore(join(dir, 'keys.db'));
-  const now = new Date();
-  const organization = store.write(() => insertOrganization(store, 'Acme', false, now));
-  const project = store.write(() => insertProject(store, organization.id, 'Website', now));
+  const sql = sqliteSql(store);
+  // createTestStore stays synchronous: the two parent rows are written with plain statements.
+  const at = new Date().toISOString();
+  const organization = { id: randomUUID() };
+  const project = { id: randomUUID() };
+  store
+    .prepare('INSERT INTO organizations (id, name, audit_log, created_at) VALUES (?, ?, 0, ?)')
+    .run(organization.id, 'Acme', at);
+  store
+    .prepare('INSERT INTO projects (id, organization_id, name, created_at) VALUES (?, ?, ?, ?)')
+    .run(project.id, organization.id, 'Website', at);
   return {
     store,
     dir,
     projectId: project.id,
     async createKey(options = {}) {
-      const { id, token } = await createKeyToken(store);
-      store.write(() => {
-        insertKey(
-          store,
+      const { id, token } = await createKeyToken(sql);
+      await sql.write(async (tx) => {
+        await insertKey(
+          tx,
           {
             id,
             token,
@@ -47,7 +56,7 @@ export function createTestStore(): TestStore {
           new Date(),
         );
         if (options.status !== undefined && options.status !== 'active') {
-          setKeyStatus(store, id, options.status, new Date());
+          await setKeyStatus(tx, id, options.status, new Date());
         }
       });
       return { id, token };

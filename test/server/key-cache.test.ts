@@ -1,22 +1,24 @@
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createKeyVerifier } from '../../src/server/key-cache.js';
-import { openStore, type Store } from '../../src/store/index.js';
+import { openStore } from '../../src/store/index.js';
 import { deleteKey, setKeyStatus, updateKey } from '../../src/store/keys.js';
+import type { Sql } from '../../src/store/sql.js';
+import { sqliteSql } from '../../src/store/sqlite-sql.js';
 import { createTestStore, type TestStore } from './helpers.js';
 
 let testStore: TestStore;
 /** Another process's commit reaches the server in a later event-loop turn. */
 const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 // A second connection to the same file, as pi-keys in another process would have.
-let admin: Store;
+let admin: Sql;
 
 beforeEach(() => {
   testStore = createTestStore();
-  admin = openStore(join(testStore.dir, 'keys.db'));
+  admin = sqliteSql(openStore(join(testStore.dir, 'keys.db')));
 });
-afterEach(() => {
-  admin.close();
+afterEach(async () => {
+  await admin.close();
   testStore.cleanup();
 });
 
@@ -26,16 +28,16 @@ describe('createKeyVerifier', () => {
     const key = await testStore.createKey();
     const now = new Date();
     expect(await verify(key.token, '127.0.0.1', now)).toMatchObject({ ok: true });
-    admin.write(() => setKeyStatus(admin, key.id, 'paused', now));
+    await admin.write((tx) => setKeyStatus(tx, key.id, 'paused', now));
     await nextTurn();
     expect(await verify(key.token, '127.0.0.1', now)).toEqual({ ok: false, reason: 'paused' });
-    admin.write(() => setKeyStatus(admin, key.id, 'active', now));
+    await admin.write((tx) => setKeyStatus(tx, key.id, 'active', now));
     await nextTurn();
     expect(await verify(key.token, '127.0.0.1', now)).toMatchObject({ ok: true });
-    admin.write(() => setKeyStatus(admin, key.id, 'revoked', now));
+    await admin.write((tx) => setKeyStatus(tx, key.id, 'revoked', now));
     await nextTurn();
     expect(await verify(key.token, '127.0.0.1', now)).toEqual({ ok: false, reason: 'revoked' });
-    admin.write(() => deleteKey(admin, key.id));
+    await admin.write((tx) => deleteKey(tx, key.id));
     await nextTurn();
     expect(await verify(key.token, '127.0.0.1', now)).toEqual({ ok: false, reason: 'unknown' });
   });
@@ -50,7 +52,7 @@ describe('createKeyVerifier', () => {
       ok: false,
       reason: 'expired',
     });
-    admin.write(() => updateKey(admin, key.id, { ipAddresses: '203.0.113.0/24' }, now));
+    await admin.write((tx) => updateKey(tx, key.id, { ipAddresses: '203.0.113.0/24' }, now));
     await nextTurn();
     expect(await verify(key.token, '198.51.100.4', now)).toEqual({ ok: false, reason: 'ip_not_allowed' });
     expect(await verify(key.token, '203.0.113.9', now)).toMatchObject({ ok: true });
@@ -61,7 +63,7 @@ describe('createKeyVerifier', () => {
     const key = await testStore.createKey();
     const now = new Date();
     expect(await verify(key.token, '127.0.0.1', now)).toMatchObject({ ok: true });
-    admin.write(() => setKeyStatus(admin, key.id, 'paused', now));
+    await admin.write((tx) => setKeyStatus(tx, key.id, 'paused', now));
     // Same turn: the answer is the one already verified in this turn.
     expect(await verify(key.token, '127.0.0.1', now)).toMatchObject({ ok: true });
     await nextTurn();

@@ -3,16 +3,19 @@ import { parseIpList } from '../../src/net/ip-list.js';
 import { openStore, verifyApiKey } from '../../src/store/index.js';
 import { createKeyToken, insertKey, setKeyStatus, updateKey } from '../../src/store/keys.js';
 import { insertOrganization, insertProject } from '../../src/store/organizations.js';
+import { sqliteSql } from '../../src/store/sqlite-sql.js';
 
 const now = new Date('2030-01-01T00:00:00.000Z');
 
 async function storeWithKey(options: { expirationDate?: string | null; ipAddresses?: string | null } = {}) {
   const store = openStore(':memory:');
-  const organization = insertOrganization(store, 'Acme', true, now);
-  const project = insertProject(store, organization.id, 'Web', now);
-  const { id, token } = await createKeyToken(store);
-  const key = insertKey(
-    store,
+  // verifyApiKey is the server's synchronous SQLite path; the rows are written through the async store.
+  const sql = sqliteSql(store);
+  const organization = await insertOrganization(sql, 'Acme', true, now);
+  const project = await insertProject(sql, organization.id, 'Web', now);
+  const { id, token } = await createKeyToken(sql);
+  const key = await insertKey(
+    sql,
     {
       id,
       token,
@@ -24,7 +27,7 @@ async function storeWithKey(options: { expirationDate?: string | null; ipAddress
     },
     now,
   );
-  return { store, key, token, project };
+  return { store, sql, key, token, project };
 }
 
 describe('createKeyToken', () => {
@@ -67,8 +70,7 @@ describe('verifyApiKey', () => {
 
   it('calls a well-formed token for a key that does not exist unknown', async () => {
     const { store } = await storeWithKey();
-    const other = openStore(':memory:');
-    const { token } = await createKeyToken(other);
+    const { token } = await createKeyToken(sqliteSql(openStore(':memory:')));
     expect(await verifyApiKey(store, token, '127.0.0.1', now)).toEqual({ ok: false, reason: 'unknown' });
   });
 
@@ -80,12 +82,12 @@ describe('verifyApiKey', () => {
   });
 
   it('reads status from the database on every call: paused, then active again, then revoked', async () => {
-    const { store, key, token } = await storeWithKey();
-    setKeyStatus(store, key.id, 'paused', now);
+    const { store, sql, key, token } = await storeWithKey();
+    await setKeyStatus(sql, key.id, 'paused', now);
     expect(await verifyApiKey(store, token, '127.0.0.1', now)).toEqual({ ok: false, reason: 'paused' });
-    setKeyStatus(store, key.id, 'active', now);
+    await setKeyStatus(sql, key.id, 'active', now);
     expect((await verifyApiKey(store, token, '127.0.0.1', now)).ok).toBe(true);
-    setKeyStatus(store, key.id, 'revoked', now);
+    await setKeyStatus(sql, key.id, 'revoked', now);
     expect(await verifyApiKey(store, token, '127.0.0.1', now)).toEqual({ ok: false, reason: 'revoked' });
   });
 
@@ -101,7 +103,7 @@ describe('verifyApiKey', () => {
   });
 
   it('checks the IP list, including IPv4-mapped client addresses, and sees edits at once', async () => {
-    const { store, key, token } = await storeWithKey({
+    const { store, sql, key, token } = await storeWithKey({
       ipAddresses: parseIpList('10.0.0.0/8,2001:db8::/32'),
     });
     expect((await verifyApiKey(store, token, '10.9.8.7', now)).ok).toBe(true);
@@ -112,22 +114,22 @@ describe('verifyApiKey', () => {
       reason: 'ip_not_allowed',
     });
     expect(await verifyApiKey(store, token, 'garbage', now)).toEqual({ ok: false, reason: 'ip_not_allowed' });
-    updateKey(store, key.id, { ipAddresses: parseIpList('192.168.0.0/16') }, now);
+    await updateKey(sql, key.id, { ipAddresses: parseIpList('192.168.0.0/16') }, now);
     expect((await verifyApiKey(store, token, '192.168.0.1', now)).ok).toBe(true);
     expect(await verifyApiKey(store, token, '10.9.8.7', now)).toEqual({
       ok: false,
       reason: 'ip_not_allowed',
     });
-    updateKey(store, key.id, { ipAddresses: null }, now);
+    await updateKey(sql, key.id, { ipAddresses: null }, now);
     expect((await verifyApiKey(store, token, '10.9.8.7', now)).ok).toBe(true);
   });
 
   it('checks revocation before expiry and IP', async () => {
-    const { store, key, token } = await storeWithKey({
+    const { store, sql, key, token } = await storeWithKey({
       expirationDate: '2030-01-01T00:00:01.000Z',
       ipAddresses: '10.0.0.1',
     });
-    setKeyStatus(store, key.id, 'revoked', now);
+    await setKeyStatus(sql, key.id, 'revoked', now);
     expect(await verifyApiKey(store, token, '1.1.1.1', new Date('2031-01-01'))).toEqual({
       ok: false,
       reason: 'revoked',

@@ -24,13 +24,17 @@ import {
 import type { KeysSession } from './session.js';
 
 /** `pi-keys org create`. */
-export function createOrganization(session: KeysSession, name: string, auditLog: boolean): Organization {
+export function createOrganization(
+  session: KeysSession,
+  name: string,
+  auditLog: boolean,
+): Promise<Organization> {
   const parsed = parseName(name, 'organization name');
-  return session.store.write(() => insertOrganization(session.store, parsed, auditLog, session.now()));
+  return session.store.write((tx) => insertOrganization(tx, parsed, auditLog, session.now()));
 }
 
 /** `pi-keys org list`. */
-export function listAllOrganizations(session: KeysSession): Organization[] {
+export function listAllOrganizations(session: KeysSession): Promise<Organization[]> {
   return listOrganizations(session.store);
 }
 
@@ -39,21 +43,24 @@ export function updateOrganization(
   session: KeysSession,
   id: string,
   auditLog: string | undefined,
-): Organization {
+): Promise<Organization> {
   if (auditLog === undefined) throw new UsageError('nothing to update: give --audit-log on|off');
   if (auditLog !== 'on' && auditLog !== 'off')
     throw new UsageError(`--audit-log expects on or off, got "${auditLog}"`);
-  return session.store.write(() => setOrganizationAuditLog(session.store, id, auditLog === 'on'));
+  return session.store.write((tx) => setOrganizationAuditLog(tx, id, auditLog === 'on'));
 }
 
 /** `pi-keys project create`. */
-export function createProject(session: KeysSession, organizationId: string, name: string): Project {
+export function createProject(session: KeysSession, organizationId: string, name: string): Promise<Project> {
   const parsed = parseName(name, 'project name');
-  return session.store.write(() => insertProject(session.store, organizationId, parsed, session.now()));
+  return session.store.write((tx) => insertProject(tx, organizationId, parsed, session.now()));
 }
 
 /** `pi-keys project list`. */
-export function listAllProjects(session: KeysSession, organizationId: string | undefined): Project[] {
+export function listAllProjects(
+  session: KeysSession,
+  organizationId: string | undefined,
+): Promise<Project[]> {
   return listProjects(session.store, organizationId);
 }
 
@@ -79,7 +86,7 @@ function parseAuditQuery(input: AuditQueryInput): AuditQuery {
 }
 
 /** `pi-keys audit`: recorded events matching the filters, oldest first. */
-export function queryAudit(session: KeysSession, input: AuditQueryInput): AuditEvent[] {
+export function queryAudit(session: KeysSession, input: AuditQueryInput): Promise<AuditEvent[]> {
   return queryAuditEvents(session.store, parseAuditQuery(input));
 }
 
@@ -102,8 +109,8 @@ export async function followAudit(
   let afterSeq = 0;
   while (!signal.aborted) {
     // Read the head first: an event written after this read has a larger seq and is found next time.
-    const head = lastAuditSeq(session.store);
-    const rows = querySequencedEvents(session.store, { ...query, afterSeq, limit: FOLLOW_BATCH });
+    const head = await lastAuditSeq(session.store);
+    const rows = await querySequencedEvents(session.store, { ...query, afterSeq, limit: FOLLOW_BATCH });
     const last = rows.at(-1);
     if (last !== undefined) {
       afterSeq = last.seq;
@@ -130,11 +137,11 @@ function sleep(ms: number, signal: AbortSignal): Promise<void> {
 }
 
 /** `pi-keys audit verify`: does the audit log hold every appended event exactly once? */
-export function verifyAudit(session: KeysSession): AuditVerification {
+export function verifyAudit(session: KeysSession): Promise<AuditVerification> {
   return verifyAuditLog(session.store, session.auditLogPath);
 }
 
 /** `pi-keys audit flush`: appends what a crashed process left in the outbox. */
-export function flushAudit(session: KeysSession): FlushResult {
+export function flushAudit(session: KeysSession): Promise<FlushResult> {
   return flushAuditOutbox(session.store, session.auditLogPath);
 }

@@ -53,19 +53,19 @@ export async function createKey(session: KeysSession, input: CreateKeyInput): Pr
   const name = parseName(input.name, 'key name');
   const expirationDate = input.expires === undefined ? null : parseExpiration(input.expires, session.now());
   const ipAddresses = input.ip === undefined ? null : parseIpList(input.ip);
-  requireProject(store, input.project);
+  await requireProject(store, input.project);
   const { id, token } = await createKeyToken(store);
-  const key = store.write(() => {
-    const project = requireProject(store, input.project);
-    const created = insertKey(
-      store,
+  const key = await store.write(async (tx) => {
+    const project = await requireProject(tx, input.project);
+    const created = await insertKey(
+      tx,
       { id, token, projectId: project.id, name, expirationDate, ipAddresses, createdBy: null },
       session.now(),
     );
-    session.record(created.organizationId, (base) => buildKeyCreateEvent(base, created, project));
+    await session.record(tx, created.organizationId, (base) => buildKeyCreateEvent(base, created, project));
     return created;
   });
-  session.flush();
+  await session.flush();
   return { key, secret: token };
 }
 
@@ -102,7 +102,7 @@ export interface KeyListResult {
  * filtered and paged. Records `api_key.list` (project target only, as the spec defines it) for the
  * project listed, or with `--org` once for each project whose keys are on the page.
  */
-export function listKeysCommand(session: KeysSession, input: ListKeysInput): KeyListResult {
+export async function listKeysCommand(session: KeysSession, input: ListKeysInput): Promise<KeyListResult> {
   const { store } = session;
   if ((input.project === undefined) === (input.org === undefined)) {
     throw new UsageError('give exactly one of --project <project-id> or --org <org-id>');
@@ -123,10 +123,10 @@ export function listKeysCommand(session: KeysSession, input: ListKeysInput): Key
     input.unusedFor === undefined ? undefined : at(-parseDuration(input.unusedFor, '--unused-for'));
   const name = input.name === undefined ? undefined : input.name.trim();
   if (name === '') throw new UsageError('--name is empty: give part of a key name');
-  const result = store.write(() => {
-    const project = input.project === undefined ? undefined : requireProject(store, input.project);
-    const organization = input.org === undefined ? undefined : requireOrganization(store, input.org);
-    const found = queryKeys(store, {
+  const result = await store.write(async (tx) => {
+    const project = input.project === undefined ? undefined : await requireProject(tx, input.project);
+    const organization = input.org === undefined ? undefined : await requireOrganization(tx, input.org);
+    const found = await queryKeys(tx, {
       projectId: project?.id,
       organizationId: organization?.id,
       status: input.status as DisplayStatus | undefined,
@@ -139,27 +139,29 @@ export function listKeysCommand(session: KeysSession, input: ListKeysInput): Key
     });
     const listed =
       project === undefined
-        ? [...new Set(found.items.map((key) => key.projectId))].map((id) => requireProject(store, id))
+        ? await Promise.all(
+            [...new Set(found.items.map((key) => key.projectId))].map((id) => requireProject(tx, id)),
+          )
         : [project];
     for (const shown of listed) {
-      session.record(shown.organizationId, (base) => buildKeyListEvent(base, shown));
+      await session.record(tx, shown.organizationId, (base) => buildKeyListEvent(base, shown));
     }
     return { items: found.items, page, limit, totalResults: found.totalResults, now: now.toISOString() };
   });
-  session.flush();
+  await session.flush();
   return result;
 }
 
 /** `pi-keys show`: one key's details. */
-export function showKey(session: KeysSession, id: string): ApiKey {
+export async function showKey(session: KeysSession, id: string): Promise<ApiKey> {
   const { store } = session;
-  const key = store.write(() => {
-    const found = requireKey(store, id);
-    const project = requireProject(store, found.projectId);
-    session.record(found.organizationId, (base) => buildKeyViewDetailsEvent(base, found, project));
+  const key = await store.write(async (tx) => {
+    const found = await requireKey(tx, id);
+    const project = await requireProject(tx, found.projectId);
+    await session.record(tx, found.organizationId, (base) => buildKeyViewDetailsEvent(base, found, project));
     return found;
   });
-  session.flush();
+  await session.flush();
   return key;
 }
 
@@ -171,7 +173,11 @@ export interface UpdateKeyInput {
 }
 
 /** `pi-keys update`: edits name, expiration or IP list; an update that changes nothing is an error. */
-export function updateKeyFields(session: KeysSession, id: string, input: UpdateKeyInput): ApiKey {
+export async function updateKeyFields(
+  session: KeysSession,
+  id: string,
+  input: UpdateKeyInput,
+): Promise<ApiKey> {
   const { store } = session;
   if (input.name === undefined && input.expires === undefined && input.ip === undefined) {
     throw new UsageError('nothing to update: give --name, --expires/--no-expires or --ip/--no-ip');
@@ -182,29 +188,35 @@ export function updateKeyFields(session: KeysSession, id: string, input: UpdateK
     edits.expirationDate = input.expires === false ? null : parseExpiration(input.expires, session.now());
   }
   if (input.ip !== undefined) edits.ipAddresses = input.ip === false ? null : parseIpList(input.ip);
-  const key = store.write(() => {
-    const before = requireKey(store, id);
-    const after = updateKey(store, id, edits, session.now());
+  const key = await store.write(async (tx) => {
+    const before = await requireKey(tx, id);
+    const after = await updateKey(tx, id, edits, session.now());
     if (Object.keys(diffKeyFields(before, after)).length === 0) {
       throw new InputError('nothing changed: the key already has these values');
     }
-    const project = requireProject(store, after.projectId);
-    session.record(after.organizationId, (base) => buildKeyUpdateEvent(base, before, after, project));
+    const project = await requireProject(tx, after.projectId);
+    await session.record(tx, after.organizationId, (base) =>
+      buildKeyUpdateEvent(base, before, after, project),
+    );
     return after;
   });
-  session.flush();
+  await session.flush();
   return key;
 }
 
 /** `pi-keys pause|activate|revoke`: a status change by the spec's state machine. */
-export function transitionKey(session: KeysSession, id: string, transition: KeyTransition): ApiKey {
+export async function transitionKey(
+  session: KeysSession,
+  id: string,
+  transition: KeyTransition,
+): Promise<ApiKey> {
   const { store } = session;
-  const key = store.write(() => {
-    const before = requireKey(store, id);
+  const key = await store.write(async (tx) => {
+    const before = await requireKey(tx, id);
     const status = nextKeyStatus(before.status, transition);
-    const after = setKeyStatus(store, id, status, session.now());
-    const project = requireProject(store, after.projectId);
-    session.record(after.organizationId, (base) =>
+    const after = await setKeyStatus(tx, id, status, session.now());
+    const project = await requireProject(tx, after.projectId);
+    await session.record(tx, after.organizationId, (base) =>
       // Revocation emits only api_key.revoke, never update_status (spec, States and transitions rule 1).
       status === 'revoked'
         ? buildKeyRevokeEvent(base, after, project)
@@ -212,26 +224,26 @@ export function transitionKey(session: KeysSession, id: string, transition: KeyT
     );
     return after;
   });
-  session.flush();
+  await session.flush();
   return key;
 }
 
 /** Reads the key a delete would remove, so the command can ask for confirmation first. */
-export function findKeyToDelete(session: KeysSession, id: string): ApiKey {
-  return requireKey(session.store, id);
+export async function findKeyToDelete(session: KeysSession, id: string): Promise<ApiKey> {
+  return await requireKey(session.store, id);
 }
 
 /** `pi-keys delete`: removes a key in any status. */
-export function removeKey(session: KeysSession, id: string): ApiKey {
+export async function removeKey(session: KeysSession, id: string): Promise<ApiKey> {
   const { store } = session;
-  const key = store.write(() => {
-    const found = requireKey(store, id);
-    const project = requireProject(store, found.projectId);
-    deleteKey(store, id);
-    session.record(found.organizationId, (base) => buildKeyDeleteEvent(base, found, project));
+  const key = await store.write(async (tx) => {
+    const found = await requireKey(tx, id);
+    const project = await requireProject(tx, found.projectId);
+    await deleteKey(tx, id);
+    await session.record(tx, found.organizationId, (base) => buildKeyDeleteEvent(base, found, project));
     return found;
   });
-  session.flush();
+  await session.flush();
   return key;
 }
 
@@ -254,7 +266,11 @@ export interface UsageListingResult extends UsageListing {
 }
 
 /** `pi-keys usage`: a key's usage records, filtered and paged. */
-export function listKeyUsage(session: KeysSession, id: string, input: UsageInput): UsageListingResult {
+export async function listKeyUsage(
+  session: KeysSession,
+  id: string,
+  input: UsageInput,
+): Promise<UsageListingResult> {
   const { store } = session;
   const startDate = input.from === undefined ? null : parseTimestamp(input.from, '--from').toISOString();
   const endDate = input.to === undefined ? null : parseTimestamp(input.to, '--to').toISOString();
@@ -264,10 +280,10 @@ export function listKeyUsage(session: KeysSession, id: string, input: UsageInput
   const page = input.page ?? 1;
   const limit = input.limit ?? 50;
   if (limit > MAX_USAGE_LIMIT) throw new UsageError(`--limit is at most ${MAX_USAGE_LIMIT}, got ${limit}`);
-  const result = store.write(() => {
-    const key = requireKey(store, id);
-    const project = requireProject(store, key.projectId);
-    const found = queryUsage(store, {
+  const result = await store.write(async (tx) => {
+    const key = await requireKey(tx, id);
+    const project = await requireProject(tx, key.projectId);
+    const found = await queryUsage(tx, {
       apiKeyId: key.id,
       from: startDate ?? undefined,
       to: endDate ?? undefined,
@@ -283,16 +299,18 @@ export function listKeyUsage(session: KeysSession, id: string, input: UsageInput
       limit,
       totalResults: found.totalResults,
     };
-    session.record(key.organizationId, (base) => buildKeyListUsageEvent(base, key, project, listing));
+    await session.record(tx, key.organizationId, (base) =>
+      buildKeyListUsageEvent(base, key, project, listing),
+    );
     return { key, ...listing, items: found.items };
   });
-  session.flush();
+  await session.flush();
   return result;
 }
 
 /** The key a secret belongs to, found by the secret's hash; an unknown secret is an input error (exit 2). */
-export function findKeyBySecret(session: KeysSession, secret: string): ApiKey {
-  const key = findKeyByTokenHash(session.store, hashToken(secret));
+export async function findKeyBySecret(session: KeysSession, secret: string): Promise<ApiKey> {
+  const key = await findKeyByTokenHash(session.store, hashToken(secret));
   if (key === undefined) {
     throw new InputError(
       'no API key in this store has that secret (it may belong to another store, or the key was deleted); nothing was changed',
@@ -326,7 +344,7 @@ export async function rotateKey(
 ): Promise<RotatedKey> {
   const { store } = session;
   const graceMs = parseDuration(grace ?? DEFAULT_ROTATION_GRACE, '--grace', { allowZero: true });
-  const current = requireKey(store, id);
+  const current = await requireKey(store, id);
   if (current.status === 'revoked') {
     throw new PiScanError(
       ErrorCode.Conflict,
@@ -334,18 +352,18 @@ export async function rotateKey(
     );
   }
   const { id: newId, token } = await createKeyToken(store);
-  const rotation = store.write(() => {
-    const before = requireKey(store, current.id);
+  const rotation = await store.write(async (tx) => {
+    const before = await requireKey(tx, current.id);
     if (before.status === 'revoked')
       throw new PiScanError(ErrorCode.Conflict, `the key ${before.id} was revoked meanwhile`);
-    const project = requireProject(store, before.projectId);
+    const project = await requireProject(tx, before.projectId);
     const now = session.now();
     const lifetime =
       before.expirationDate === null
         ? null
         : Date.parse(before.expirationDate) - Date.parse(before.createdAt);
-    const created = insertKey(
-      store,
+    const created = await insertKey(
+      tx,
       {
         id: newId,
         token,
@@ -358,10 +376,10 @@ export async function rotateKey(
       },
       now,
     );
-    session.record(created.organizationId, (base) => buildKeyCreateEvent(base, created, project));
+    await session.record(tx, created.organizationId, (base) => buildKeyCreateEvent(base, created, project));
     if (graceMs === 0) {
-      const old = setKeyStatus(store, before.id, 'revoked', now);
-      session.record(old.organizationId, (base) => buildKeyRevokeEvent(base, old, project));
+      const old = await setKeyStatus(tx, before.id, 'revoked', now);
+      await session.record(tx, old.organizationId, (base) => buildKeyRevokeEvent(base, old, project));
       return { created, secret: token, old, graceEndsAt: null };
     }
     const graceEnd = new Date(now.getTime() + graceMs).toISOString();
@@ -369,10 +387,10 @@ export async function rotateKey(
     if (before.expirationDate !== null && Date.parse(before.expirationDate) <= Date.parse(graceEnd)) {
       return { created, secret: token, old: before, graceEndsAt: before.expirationDate };
     }
-    const old = updateKey(store, before.id, { expirationDate: graceEnd }, now);
-    session.record(old.organizationId, (base) => buildKeyUpdateEvent(base, before, old, project));
+    const old = await updateKey(tx, before.id, { expirationDate: graceEnd }, now);
+    await session.record(tx, old.organizationId, (base) => buildKeyUpdateEvent(base, before, old, project));
     return { created, secret: token, old, graceEndsAt: graceEnd };
   });
-  session.flush();
+  await session.flush();
   return rotation;
 }

@@ -5,6 +5,7 @@ import { type ApiKey, displayStatus } from '../../store/keys.js';
 import type { Organization, Project } from '../../store/organizations.js';
 import type { UsageRecord } from '../../store/usage.js';
 import type { KeyListResult, RotatedKey, UsageListingResult } from './key-commands.js';
+import type { MigrationCounts } from './migrate-store.js';
 
 /** Output formats of `pi-keys audit`. */
 export type AuditFormat = 'table' | 'jsonl' | 'csv' | 'json';
@@ -22,7 +23,8 @@ export type KeysOutput =
   | { kind: 'usage'; usage: UsageListingResult }
   | { kind: 'events'; events: AuditEvent[]; format: AuditFormat }
   | { kind: 'verification'; verification: AuditVerification }
-  | { kind: 'flush'; flush: FlushResult; path: string };
+  | { kind: 'flush'; flush: FlushResult; path: string }
+  | { kind: 'migrated'; counts: MigrationCounts; to: string };
 
 /**
  * The JSON form of a key (snake_case, as in the spec); `secret` only right after creation. `status` is
@@ -140,6 +142,8 @@ export function outputToJson(output: KeysOutput): unknown {
     }
     case 'flush':
       return { path: output.path, appended: output.flush.appended, recovered: output.flush.recovered };
+    case 'migrated':
+      return { to: output.to, copied: output.counts };
   }
 }
 
@@ -231,6 +235,10 @@ function renderHuman(output: KeysOutput): string {
       );
     case 'verification':
       return renderVerification(output.verification);
+    case 'migrated':
+      return `Copied into ${output.to}: ${Object.entries(output.counts)
+        .map(([table, count]) => `${count} ${table}`)
+        .join(', ')}.`;
     case 'flush':
       return `Audit log ${output.path}: ${output.flush.appended} event(s) appended, ${output.flush.recovered} recovered from an interrupted run.`;
   }

@@ -2,10 +2,12 @@
  * The `pi-keys` command runners: one exported function per command, called directly by the actions in
  * `cli/pi-keys.ts`. Each opens a session, does the work, renders the result and closes the store.
  */
+import { resolve } from 'node:path';
 import { ExitCode, UsageError } from '../../errors.js';
 import type { KeyTransition } from '../../store/key-status.js';
+import { isPostgresUrl } from '../../store/sql.js';
 import type { UsageClassification } from '../../store/usage.js';
-import { type CliContext, isTty } from '../context.js';
+import type { CliContext } from '../context.js';
 import {
   createOrganization,
   createProject,
@@ -52,7 +54,7 @@ async function run(
   options: OpenSessionOptions,
   work: (session: KeysSession) => KeysOutput | Promise<KeysOutput>,
 ): Promise<void> {
-  using session = await openKeysSession(flags, context, options);
+  await using session = await openKeysSession(flags, context, options);
   const output = await work(session);
   context.stdout.write(renderKeysOutput(output, flags.json === true));
   if (output.kind === 'verification' && !output.verification.ok) {
@@ -63,44 +65,44 @@ async function run(
 
 /** `pi-keys org create`. */
 export function runOrgCreate(flags: KeysFlags, context: CliContext): Promise<void> {
-  return run(flags, context, ADMIN, (session) => ({
+  return run(flags, context, ADMIN, async (session) => ({
     kind: 'organization',
     verb: 'created',
-    organization: createOrganization(session, text(flags.name) ?? '', flags.auditLog === true),
+    organization: await createOrganization(session, text(flags.name) ?? '', flags.auditLog === true),
   }));
 }
 
 /** `pi-keys org list`. */
 export function runOrgList(flags: KeysFlags, context: CliContext): Promise<void> {
-  return run(flags, context, ADMIN, (session) => ({
+  return run(flags, context, ADMIN, async (session) => ({
     kind: 'organizations',
-    organizations: listAllOrganizations(session),
+    organizations: await listAllOrganizations(session),
   }));
 }
 
 /** `pi-keys org update <id>`. */
 export function runOrgUpdate(id: string, flags: KeysFlags, context: CliContext): Promise<void> {
-  return run(flags, context, ADMIN, (session) => ({
+  return run(flags, context, ADMIN, async (session) => ({
     kind: 'organization',
     verb: 'updated',
-    organization: updateOrganization(session, id, text(flags.auditLog)),
+    organization: await updateOrganization(session, id, text(flags.auditLog)),
   }));
 }
 
 /** `pi-keys project create`. */
 export function runProjectCreate(flags: KeysFlags, context: CliContext): Promise<void> {
-  return run(flags, context, ADMIN, (session) => ({
+  return run(flags, context, ADMIN, async (session) => ({
     kind: 'project',
     verb: 'created',
-    project: createProject(session, text(flags.org) ?? '', text(flags.name) ?? ''),
+    project: await createProject(session, text(flags.org) ?? '', text(flags.name) ?? ''),
   }));
 }
 
 /** `pi-keys project list`. */
 export function runProjectList(flags: KeysFlags, context: CliContext): Promise<void> {
-  return run(flags, context, ADMIN, (session) => ({
+  return run(flags, context, ADMIN, async (session) => ({
     kind: 'projects',
-    projects: listAllProjects(session, text(flags.org)),
+    projects: await listAllProjects(session, text(flags.org)),
   }));
 }
 
@@ -119,9 +121,9 @@ export function runCreate(flags: KeysFlags, context: CliContext): Promise<void> 
 
 /** `pi-keys list`. */
 export function runList(flags: KeysFlags, context: CliContext): Promise<void> {
-  return run(flags, context, ON_KEYS, (session) => ({
+  return run(flags, context, ON_KEYS, async (session) => ({
     kind: 'keys',
-    list: listKeysCommand(session, {
+    list: await listKeysCommand(session, {
       project: text(flags.project),
       org: text(flags.org),
       status: text(flags.status),
@@ -154,7 +156,7 @@ async function keyIdFrom(
     );
   }
   if (id !== undefined) throw new UsageError('give a key id or --secret -, not both');
-  const key = findKeyBySecret(session, await readSecret(context));
+  const key = await findKeyBySecret(session, await readSecret(context));
   return { id: key.id, bySecret: true };
 }
 
@@ -162,16 +164,16 @@ async function keyIdFrom(
 export function runShow(id: string | undefined, flags: KeysFlags, context: CliContext): Promise<void> {
   return run(flags, context, ON_KEYS, async (session) => {
     const target = await keyIdFrom(id, flags, context, session);
-    return { kind: 'key', verb: 'details', key: showKey(session, target.id), now: session.now() };
+    return { kind: 'key', verb: 'details', key: await showKey(session, target.id), now: session.now() };
   });
 }
 
 /** `pi-keys update <id>`. */
 export function runUpdate(id: string, flags: KeysFlags, context: CliContext): Promise<void> {
-  return run(flags, context, ON_KEYS, (session) => ({
+  return run(flags, context, ON_KEYS, async (session) => ({
     kind: 'key',
     verb: 'updated',
-    key: updateKeyFields(session, id, {
+    key: await updateKeyFields(session, id, {
       name: text(flags.name),
       expires: stringOrFalse(flags.expires),
       ip: stringOrFalse(flags.ip),
@@ -193,10 +195,10 @@ export function runTransition(
   flags: KeysFlags,
   context: CliContext,
 ): Promise<void> {
-  return run(flags, context, ON_KEYS, (session) => ({
+  return run(flags, context, ON_KEYS, async (session) => ({
     kind: 'key',
     verb: TRANSITION_VERBS[transition],
-    key: transitionKey(session, id, transition),
+    key: await transitionKey(session, id, transition),
     now: session.now(),
   }));
 }
@@ -206,7 +208,7 @@ export function runRevoke(id: string | undefined, flags: KeysFlags, context: Cli
   return run(flags, context, ON_KEYS, async (session) => {
     const target = await keyIdFrom(id, flags, context, session);
     if (target.bySecret) {
-      const key = findKeyToDelete(session, target.id);
+      const key = await findKeyToDelete(session, target.id);
       context.stderr.write(
         `The secret belongs to API key ${key.id} "${key.name}" (status ${key.status}), project ${key.projectId}, organization ${key.organizationId}.\n`,
       );
@@ -222,7 +224,7 @@ export function runRevoke(id: string | undefined, flags: KeysFlags, context: Cli
     return {
       kind: 'key',
       verb: 'revoked',
-      key: transitionKey(session, target.id, 'revoke'),
+      key: await transitionKey(session, target.id, 'revoke'),
       now: session.now(),
     };
   });
@@ -240,7 +242,7 @@ export function runRotate(id: string, flags: KeysFlags, context: CliContext): Pr
 /** `pi-keys delete <id>`: asks on a terminal unless --yes. */
 export function runDelete(id: string, flags: KeysFlags, context: CliContext): Promise<void> {
   return run(flags, context, ON_KEYS, async (session) => {
-    const key = findKeyToDelete(session, id);
+    const key = await findKeyToDelete(session, id);
     if (flags.yes !== true) {
       await confirmOnTerminal(
         context,
@@ -249,15 +251,15 @@ export function runDelete(id: string, flags: KeysFlags, context: CliContext): Pr
         'not deleted: confirmation was not "yes"',
       );
     }
-    return { kind: 'deleted', key: removeKey(session, key.id) };
+    return { kind: 'deleted', key: await removeKey(session, key.id) };
   });
 }
 
 /** `pi-keys usage <id>`. */
 export function runUsage(id: string, flags: KeysFlags, context: CliContext): Promise<void> {
-  return run(flags, context, ON_KEYS, (session) => ({
+  return run(flags, context, ON_KEYS, async (session) => ({
     kind: 'usage',
-    usage: listKeyUsage(session, id, {
+    usage: await listKeyUsage(session, id, {
       from: text(flags.from),
       to: text(flags.to),
       classification: text(flags.classification) as UsageClassification | undefined,
@@ -279,16 +281,16 @@ export async function runAudit(flags: KeysFlags, context: CliContext, signal?: A
     until: text(flags.until),
   };
   if (flags.follow !== true) {
-    await run(flags, context, ADMIN, (session) => ({
+    await run(flags, context, ADMIN, async (session) => ({
       kind: 'events',
-      events: queryAudit(session, query),
+      events: await queryAudit(session, query),
       format,
     }));
     return;
   }
   if (format === 'json')
     throw new UsageError('--follow streams one event per line: use --format jsonl, csv or table');
-  using session = await openKeysSession(flags, context, ADMIN);
+  await using session = await openKeysSession(flags, context, ADMIN);
   let first = true;
   await followAudit(session, query, signal ?? stopOnSignals(), (events) => {
     for (const event of events) {
@@ -313,17 +315,31 @@ function stopOnSignals(): AbortSignal {
 
 /** `pi-keys audit verify`: reports pending events instead of flushing them first. */
 export function runAuditVerify(flags: KeysFlags, context: CliContext): Promise<void> {
-  return run(flags, context, { needsActor: false, flushFirst: false }, (session) => ({
+  return run(flags, context, { needsActor: false, flushFirst: false }, async (session) => ({
     kind: 'verification',
-    verification: verifyAudit(session),
+    verification: await verifyAudit(session),
   }));
+}
+
+/** `pi-keys migrate-store --from FILE --to URL`: copies a SQLite store into an empty store. */
+export async function runMigrateStore(flags: KeysFlags, context: CliContext): Promise<void> {
+  const { migrateStore } = await import('./migrate-store.js');
+  const from = text(flags.from) ?? '';
+  const to = text(flags.to) ?? '';
+  const counts = await migrateStore(
+    resolve(context.cwd, from),
+    isPostgresUrl(to) ? to : resolve(context.cwd, to),
+  );
+  const { redactUrl } = await import('../../store/postgres.js');
+  const output: KeysOutput = { kind: 'migrated', counts, to: isPostgresUrl(to) ? redactUrl(to) : to };
+  context.stdout.write(renderKeysOutput(output, flags.json === true));
 }
 
 /** `pi-keys audit flush`: reports what it appended. */
 export function runAuditFlush(flags: KeysFlags, context: CliContext): Promise<void> {
-  return run(flags, context, { needsActor: false, flushFirst: false }, (session) => ({
+  return run(flags, context, { needsActor: false, flushFirst: false }, async (session) => ({
     kind: 'flush',
-    flush: flushAudit(session),
+    flush: await flushAudit(session),
     path: session.auditLogPath,
   }));
 }

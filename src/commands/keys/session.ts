@@ -11,10 +11,11 @@ import type { ActorSetting } from '../../config/index.js';
 import { loadConfig } from '../../config/index.js';
 import { PiScanError, UsageError } from '../../errors.js';
 import { parseClientIp } from '../../net/ip-list.js';
-import { openStore, type Store } from '../../store/open.js';
+import { openKeyStore } from '../../store/open-sql.js';
 import { requireOrganization } from '../../store/organizations.js';
 import { resolveAuditLogPath, resolveDbPath } from '../../store/paths.js';
 import { appendProblem } from '../../store/private-files.js';
+import type { Sql } from '../../store/sql.js';
 import { upsertUser } from '../../store/users.js';
 import { packageVersion } from '../../version.js';
 import type { CliContext } from '../context.js';
@@ -37,25 +38,26 @@ export interface ActorFlags extends StoreFlags {
   userAgent?: string | undefined;
 }
 
-/** An open store plus everything needed to record events; close it with `close()` or `using`. */
+/** An open store plus everything needed to record events; close it with `close()` or `await using`. */
 export interface KeysSession {
-  readonly store: Store;
+  /** The store (SQLite file or PostgreSQL). */
+  readonly store: Sql;
   readonly auditLogPath: string;
   /** The clock (one place, so tests and events agree). */
   now(): Date;
   /**
-   * Records the event built by `build` when the organization has the audit-log add-on. Call inside the
-   * write transaction of the change. Throws a usage error when no actor is known.
+   * Records the event built by `build` when the organization has the audit-log add-on. Call with the
+   * write transaction `tx` of the change. Throws a usage error when no actor is known.
    */
-  record(organizationId: string, build: (base: EventBase) => AuditEvent): void;
+  record(tx: Sql, organizationId: string, build: (base: EventBase) => AuditEvent): Promise<void>;
   /**
    * Appends pending outbox events to the audit log after a change has committed. Never throws: the change
    * and its event are already committed together in the outbox, so a failure here is a warning on stderr
    * (the next command or `pi-keys audit flush` appends the event), never an error exit after a change.
    */
-  flush(): void;
-  close(): void;
-  [Symbol.dispose](): void;
+  flush(): Promise<void>;
+  close(): Promise<void>;
+  [Symbol.asyncDispose](): Promise<void>;
 }
 
 /** Who acts, from --actor / PI_SCAN_ACTOR / config, with impersonation and request context. */
@@ -99,27 +101,27 @@ export async function openKeysSession(
       );
     }
   }
-  const store = openStore(dbPath);
+  const store = await openKeyStore(dbPath);
   for (const warning of store.warnings) context.stderr.write(`pi-keys: warning: ${warning}\n`);
   const session: KeysSession = {
     store,
     auditLogPath,
     now: () => new Date(),
-    record(organizationId, build) {
-      if (!requireOrganization(store, organizationId).auditLog) return;
+    async record(tx, organizationId, build) {
+      if (!(await requireOrganization(tx, organizationId)).auditLog) return;
       if (identity === undefined) throw missingActor();
       const now = session.now();
-      const user = upsertUser(store, identity.person, now);
+      const user = await upsertUser(tx, identity.person, now);
       const base: EventBase = {
         actor: createAuditActor(user, identity.impersonation),
         context: createAuditContext(identity.location, identity.userAgent),
         occurredAt: now,
       };
-      recordAuditEvent(store, build(base), organizationId);
+      await recordAuditEvent(tx, build(base), organizationId);
     },
-    flush() {
+    async flush() {
       try {
-        flushAuditOutbox(store, auditLogPath);
+        await flushAuditOutbox(store, auditLogPath);
       } catch (error: unknown) {
         if (!(error instanceof PiScanError)) throw error;
         context.stderr.write(
@@ -128,13 +130,13 @@ export async function openKeysSession(
       }
     },
     close: () => store.close(),
-    [Symbol.dispose]: () => store.close(),
+    [Symbol.asyncDispose]: () => store.close(),
   };
   try {
     // Before any change a failing flush is an error: nothing has happened yet.
-    if (options.flushFirst !== false) flushAuditOutbox(store, auditLogPath);
+    if (options.flushFirst !== false) await flushAuditOutbox(store, auditLogPath);
   } catch (error: unknown) {
-    store.close();
+    await store.close();
     throw error;
   }
   return session;

@@ -7,6 +7,9 @@ import { onTestFinished } from 'vitest';
 import { createProgram } from '../../../src/cli/pi-keys.js';
 import type { CliContext } from '../../../src/commands/context.js';
 import { exitCodeForError, PiScanError } from '../../../src/errors.js';
+import { openKeyStore } from '../../../src/store/open-sql.js';
+import type { Sql, SqlDialect } from '../../../src/store/sql.js';
+import { freshStoreLocation } from '../../store/test-stores.js';
 
 /** An acting admin for commands on keys. */
 export const ACTOR = 'Ada Lovelace <ada@example.com>';
@@ -27,11 +30,27 @@ export interface KeysRunOptions {
   env?: NodeJS.ProcessEnv;
 }
 
-/** A scratch directory removed when the test finishes, with a store and an audit log path in it. */
-export function scratchStore(): { dir: string; db: string; log: string } {
+/**
+ * A scratch directory removed when the test finishes, with an audit log path in it, and a fresh store:
+ * a SQLite file there, or a PostgreSQL database of its own (dropped when the test finishes).
+ */
+export async function scratchStore(
+  dialect: SqlDialect = 'sqlite',
+): Promise<{ dir: string; db: string; log: string }> {
   const dir = mkdtempSync(join(tmpdir(), 'pi-keys-cmd-'));
   onTestFinished(() => rmSync(dir, { recursive: true, force: true }));
-  return { dir, db: join(dir, 'keys.db'), log: join(dir, 'audit.jsonl') };
+  const db = dialect === 'sqlite' ? join(dir, 'keys.db') : await freshStoreLocation(dialect);
+  return { dir, db, log: join(dir, 'audit.jsonl') };
+}
+
+/** Runs `work` on its own connection to the store at `db` (SQLite file or PostgreSQL URL). */
+export async function withStore<T>(db: string, work: (sql: Sql) => Promise<T>): Promise<T> {
+  const sql = await openKeyStore(db);
+  try {
+    return await work(sql);
+  } finally {
+    await sql.close();
+  }
 }
 
 /** Runs `pi-keys ...args` as main.ts would, returning the exit code instead of setting it. */

@@ -1,0 +1,190 @@
+/**
+ * The PostgreSQL implementation of {@link Sql}: a `pg` pool, versioned migrations applied once under a
+ * session advisory lock (so instances starting together do not race), and write transactions serialized
+ * by a transaction-scoped advisory lock, as SQLite's BEGIN IMMEDIATE serializes them.
+ */
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { ErrorCode, PiScanError } from '../errors.js';
+import { POSTGRES_MIGRATIONS } from './postgres-migrations.js';
+import { type Sql, type SqlParams, toPositional } from './sql.js';
+
+/** Advisory lock ids ("pisc" in ASCII, plus one): migrations, and pi-keys write transactions. */
+const MIGRATION_LOCK = 0x70697363;
+const WRITE_LOCK = MIGRATION_LOCK + 1;
+
+/** Connections in the pool of one process. */
+const POOL_SIZE = 4;
+const CONNECT_TIMEOUT_MS = 5_000;
+
+/** The URL with its password removed: `postgres://user@host:port/db`. */
+export function redactUrl(url: string): string {
+  try {
+    const parsed = new URL(url);
+    parsed.password = '';
+    return parsed.toString();
+  } catch {
+    return 'postgres://(unparseable URL)';
+  }
+}
+
+/** Where the URL points, for messages: `host:port`. */
+function hostOf(url: string): string {
+  try {
+    const parsed = new URL(url);
+    return `${parsed.hostname || 'localhost'}:${parsed.port || '5432'}`;
+  } catch {
+    return 'an unparseable host';
+  }
+}
+
+/** Wraps a driver error in a store error that names the server and database, never the password. */
+export function postgresError(url: string, error: unknown, what: string): PiScanError {
+  if (error instanceof PiScanError) return error;
+  const code = typeof error === 'object' && error !== null && 'code' in error ? String(error.code) : '';
+  const message = error instanceof Error ? error.message : String(error);
+  const hint =
+    code === 'ECONNREFUSED' || code === 'ENOTFOUND' || code === 'EAI_AGAIN' || /timeout/i.test(message)
+      ? `is PostgreSQL running and reachable at ${hostOf(url)}?`
+      : code === '28P01' || code === '28000'
+        ? 'check the user and password in the URL'
+        : code === '3D000'
+          ? 'create the database first (createdb)'
+          : 'check the URL and the server log';
+  // The driver's own message never holds the password; strip a URL from it anyway.
+  const safe = message.replace(/postgres(?:ql)?:\/\/\S+/gi, (found) => redactUrl(found));
+  return new PiScanError(
+    ErrorCode.Store,
+    `key store ${redactUrl(url)}: ${what}: ${safe}${code === '' ? '' : ` (${code})`}; ${hint}`,
+    { cause: error },
+  );
+}
+
+type Queryable = pg.Pool | pg.PoolClient;
+
+/** True for an error raised by the server or the connection, as opposed to the caller's own work. */
+function isDriverError(error: unknown): boolean {
+  if (error instanceof PiScanError || !(error instanceof Error)) return false;
+  return 'severity' in error || /Connection terminated|ECONNRESET|ECONNREFUSED|timeout/i.test(error.message);
+}
+
+async function query(url: string, on: Queryable, text: string, params: SqlParams = {}) {
+  const positional = toPositional(text, params);
+  try {
+    return await on.query(positional.text, positional.values);
+  } catch (error: unknown) {
+    throw postgresError(url, error, 'query failed');
+  }
+}
+
+/** Opens a pool on `url`, applies pending migrations and makes sure the store has its token secret. */
+export async function openPostgresSql(url: string): Promise<Sql> {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: POOL_SIZE,
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    application_name: 'pi-scan',
+  });
+  // An idle client losing its server must not crash the process; the next query reports it.
+  pool.on('error', () => undefined);
+  try {
+    await migrate(url, pool);
+  } catch (error: unknown) {
+    await pool.end().catch(() => undefined);
+    throw postgresError(url, error, 'cannot open it');
+  }
+  const location = redactUrl(url);
+  const make = (on: Queryable, inTransaction: boolean): Sql => {
+    const sql: Sql = {
+      dialect: 'postgres',
+      location,
+      warnings: [],
+      all: async <T>(text: string, params?: SqlParams) => (await query(url, on, text, params)).rows as T[],
+      get: async <T>(text: string, params?: SqlParams) =>
+        (await query(url, on, text, params)).rows[0] as T | undefined,
+      run: async (text, params) => (await query(url, on, text, params)).rowCount ?? 0,
+      write: inTransaction ? (fn) => fn(sql) : (fn) => transaction(url, pool, fn, make),
+      ping: async () => {
+        try {
+          await on.query('SELECT 1');
+          return true;
+        } catch {
+          return false;
+        }
+      },
+      close: inTransaction ? async () => undefined : () => pool.end(),
+      [Symbol.asyncDispose]: inTransaction ? async () => undefined : () => pool.end(),
+    };
+    return sql;
+  };
+  return make(pool, false);
+}
+
+async function transaction<T>(
+  url: string,
+  pool: pg.Pool,
+  fn: (tx: Sql) => Promise<T>,
+  make: (on: Queryable, inTransaction: boolean) => Sql,
+): Promise<T> {
+  let client: pg.PoolClient;
+  try {
+    client = await pool.connect();
+  } catch (error: unknown) {
+    throw postgresError(url, error, 'cannot connect');
+  }
+  try {
+    await client.query('BEGIN');
+    await client.query('SELECT pg_advisory_xact_lock($1)', [WRITE_LOCK]);
+    const result = await fn(make(client, true));
+    await client.query('COMMIT');
+    return result;
+  } catch (error: unknown) {
+    await client.query('ROLLBACK').catch(() => undefined);
+    // Errors of the work itself (a file that cannot be written, a conflict) pass through unchanged.
+    throw isDriverError(error) ? postgresError(url, error, 'transaction failed') : error;
+  } finally {
+    client.release();
+  }
+}
+
+/** Applies each missing migration in its own transaction, holding a session advisory lock throughout. */
+async function migrate(url: string, pool: pg.Pool): Promise<void> {
+  const client = await pool.connect();
+  try {
+    await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    await client.query(
+      'CREATE TABLE IF NOT EXISTS schema_migrations (version integer PRIMARY KEY, applied_at text NOT NULL)',
+    );
+    const { rows } = await client.query<{ version: number | null }>(
+      'SELECT max(version) AS version FROM schema_migrations',
+    );
+    const current = rows[0]?.version ?? 0;
+    if (current > POSTGRES_MIGRATIONS.length) {
+      throw new PiScanError(
+        ErrorCode.Store,
+        `the key store at ${redactUrl(url)} has schema version ${current}, but this pi-scan only knows up to ${POSTGRES_MIGRATIONS.length}: upgrade pi-scan`,
+      );
+    }
+    for (let version = current + 1; version <= POSTGRES_MIGRATIONS.length; version += 1) {
+      await client.query('BEGIN');
+      try {
+        await client.query(POSTGRES_MIGRATIONS[version - 1] as string);
+        await client.query('INSERT INTO schema_migrations (version, applied_at) VALUES ($1, $2)', [
+          version,
+          new Date().toISOString(),
+        ]);
+        await client.query('COMMIT');
+      } catch (error: unknown) {
+        await client.query('ROLLBACK').catch(() => undefined);
+        throw error;
+      }
+    }
+    await client.query(
+      "INSERT INTO store_meta (key, value) VALUES ('token_secret', $1) ON CONFLICT (key) DO NOTHING",
+      [randomBytes(32).toString('hex')],
+    );
+  } finally {
+    await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
+    client.release();
+  }
+}

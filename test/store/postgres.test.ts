@@ -1,0 +1,69 @@
+/** PostgreSQL-only behaviour of the store; the shared behaviour is in the parametrized tests. */
+import pg from 'pg';
+import { describe, expect, it } from 'vitest';
+import { openKeyStore } from '../../src/store/open-sql.js';
+import { redactUrl } from '../../src/store/postgres.js';
+import { freshStoreLocation, POSTGRES_HINT, TEST_DATABASE_URL } from './test-stores.js';
+
+// The one visible line on a machine without a test server (the parametrized tests then run SQLite only).
+if (TEST_DATABASE_URL === undefined) console.warn(`PostgreSQL store tests skipped: ${POSTGRES_HINT}`);
+
+describe('the PostgreSQL store', () => {
+  it.skipIf(TEST_DATABASE_URL === undefined)(
+    'migrates once when several processes open a new database at the same time',
+    async () => {
+      const url = await freshStoreLocation('postgres');
+      const stores = await Promise.all(Array.from({ length: 4 }, () => openKeyStore(url)));
+      try {
+        const versions = await stores[0]?.all<{ version: number }>('SELECT version FROM schema_migrations');
+        expect(versions).toEqual([{ version: 1 }]);
+        const secrets = await stores[1]?.all<{ value: string }>(
+          "SELECT value FROM store_meta WHERE key = 'token_secret'",
+        );
+        expect(secrets).toHaveLength(1);
+      } finally {
+        await Promise.all(stores.map((store) => store.close()));
+      }
+    },
+  );
+
+  it.skipIf(TEST_DATABASE_URL === undefined)(
+    'refuses a database from newer code, naming the server without the password',
+    async () => {
+      const url = await freshStoreLocation('postgres');
+      await (await openKeyStore(url)).close();
+      const client = new pg.Client({ connectionString: url });
+      await client.connect();
+      await client.query("INSERT INTO schema_migrations VALUES (99, 'later')");
+      await client.end();
+      await expect(openKeyStore(url)).rejects.toThrow(
+        /schema version 99, but this pi-scan only knows up to 1/,
+      );
+    },
+  );
+
+  it.each([
+    [
+      'a closed port',
+      'postgres://postgres:s3cret-pw@127.0.0.1:1/test',
+      /is PostgreSQL running and reachable at 127\.0\.0\.1:1\?/,
+    ],
+  ])(
+    'fails at start-up on %s with a message naming the host, never the password',
+    async (_label, url, message) => {
+      const error = await openKeyStore(url).then(
+        () => undefined,
+        (caught: unknown) => caught as Error,
+      );
+      expect(error?.message).toMatch(message);
+      expect(error?.message).toContain('postgres://postgres@127.0.0.1:1/test');
+      expect(error?.message).not.toContain('s3cret-pw');
+    },
+  );
+
+  it('redacts the password from a URL', () => {
+    expect(redactUrl('postgresql://ada:pw@db.example:6543/keys?sslmode=require')).toBe(
+      'postgresql://ada@db.example:6543/keys?sslmode=require',
+    );
+  });
+});
