@@ -35,8 +35,12 @@ rmSync(outdir, { recursive: true, force: true });
 mkdirSync(outdir, { recursive: true });
 const result = await build({
   absWorkingDir: root,
-  // The scan pool's worker thread loads scan-worker.js from beside the module that starts it.
-  entryPoints: { main: 'src/main.ts', 'scan-worker': 'src/server/scan-worker.ts' },
+  entryPoints: {
+    main: 'src/main.ts',
+    // Worker scripts are started by URL (`new URL('./scan-worker.js', import.meta.url)`), so each is an
+    // entry of its own, emitted under the name its starter looks for beside itself.
+    'scan-worker': 'src/server/scan-worker.ts',
+  },
   outdir,
   bundle: true,
   splitting: true,

@@ -6,8 +6,8 @@ import { createTempProject, REPO_ROOT, runCli } from './helpers.js';
 
 /**
  * Start-up is a product feature: `pi-scan --help` and `pi-scan text` must not load SQLite, OCR,
- * image decoding or the HTTP server. A module-resolution hook records every module the bundled CLI
- * (dist/bundle/, what bin/pi-scan.js runs) loads; the bundle's metafile says which sources each chunk holds.
+ * image decoding or the HTTP server. A module-resolution hook (and a wrapper of require's resolution)
+ * records every module the bundled CLI (dist/bundle/, what bin/pi-scan.js runs) loads; the bundle's metafile says which sources each chunk holds.
  */
 function tracingEntry(dir: string, log: string): string {
   const hooks = join(dir, 'trace-hooks.mjs');
@@ -24,8 +24,17 @@ export async function resolve(specifier, context, next) {
   const entry = join(dir, 'traced-pi-scan.mjs');
   writeFileSync(
     entry,
-    `import { register } from 'node:module';
+    `import { appendFileSync } from 'node:fs';
+import Module, { register } from 'node:module';
+import { pathToFileURL } from 'node:url';
 register(${JSON.stringify(pathToFileURL(hooks).href)});
+// require() (createRequire, bundled CommonJS) bypasses the ESM hooks: record its resolutions too.
+const resolveFilename = Module._resolveFilename;
+Module._resolveFilename = function (...args) {
+  const file = resolveFilename.apply(this, args);
+  if (file.startsWith('/')) appendFileSync(${JSON.stringify(log)}, pathToFileURL(file).href + '\\n');
+  return file;
+};
 const { main } = await import(${JSON.stringify(pathToFileURL(join(REPO_ROOT, 'dist/bundle/main.js')).href)});
 await main('pi-scan', process.argv);
 `,
@@ -49,6 +58,7 @@ const HEAVY = [
   '@fastify/swagger',
   'ignore',
   'picomatch',
+  'ipaddr.js',
 ];
 
 /** The src/ files held by the bundle chunks named in `loaded` (from dist/bundle/meta.json). */
