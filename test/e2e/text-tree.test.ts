@@ -217,7 +217,7 @@ describe('pi-scan text on a repository', () => {
     [['docs'], 0, ''],
     [['docs/attacks.md'], 0, 'pi-scan: 2 findings suppressed (1 inline, 1 config)'],
     [['docs/attacks.md', 'prompts/tool-description.md'], 1, 'findings suppressed (1 inline, 1 config)'],
-    [['no-such-dir/**/*.md'], 2, 'no-such-dir/**/*.md: no files to scan'],
+    [['no-such-dir/**/*.md'], 2, 'no-such-dir: no such file; check the path'],
     [['prompts', 'missing.md'], 2, 'missing.md: no such file'],
     [['vendor/**/*.md'], 2, 'vendor/**/*.md: no files to scan'],
     [
