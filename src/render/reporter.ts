@@ -100,7 +100,7 @@ export async function createReporter(options: ReporterOptions): Promise<OutcomeR
   }
 }
 
-/** Every rule the SARIF driver lists: the detector's rules, then one whole-input rule per category. */
+/** Every rule the SARIF driver lists: the detector's rules, then per category a whole-input rule and the model's. */
 async function sarifRuleCatalog(): Promise<SarifRuleInfo[]> {
   const [{ RULES }, { CATEGORY_CODES }] = await Promise.all([
     import('../detector/rules.js'),
@@ -113,6 +113,13 @@ async function sarifRuleCatalog(): Promise<SarifRuleInfo[]> {
       category: code,
       confidence: 'high' as const,
       description: `prompt injection (${code}) in the input as a whole`,
+    })),
+    // The trained model's findings carry these ids when they locate a passage.
+    ...CATEGORY_CODES.map((code) => ({
+      id: `model.${code}`,
+      category: code,
+      confidence: 'medium' as const,
+      description: `a passage the trained model reads as ${code.replace(/_/g, ' ')}`,
     })),
   ];
 }

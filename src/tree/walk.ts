@@ -74,7 +74,9 @@ async function* walkTarget(
     const baseAbsolute = resolve(options.cwd, base);
     const top = topFor(baseAbsolute, options.root);
     for await (const entry of walkDirectory(baseAbsolute, displayPath(base), top, rules)) {
+      // An unreadable directory under the glob's base may hold matches: always report it.
       if (
+        entry.kind === 'error' ||
         matches(toPosix(entry.path)) ||
         matches(toPosix(relative(options.cwd, absoluteOf(entry, options))))
       ) {

@@ -217,7 +217,7 @@ describe('pi-scan text on a repository', () => {
     [['docs'], 0, ''],
     [['docs/attacks.md'], 0, 'pi-scan: 2 findings suppressed (1 inline, 1 config)'],
     [['docs/attacks.md', 'prompts/tool-description.md'], 1, 'findings suppressed (1 inline, 1 config)'],
-    [['no-such-dir/**/*.md'], 2, 'no-such-dir/**/*.md: no files to scan'],
+    [['no-such-dir/**/*.md'], 2, 'no-such-dir: no such file; check the path'],
     [['prompts', 'missing.md'], 2, 'missing.md: no such file'],
     [['vendor/**/*.md'], 2, 'vendor/**/*.md: no files to scan'],
     [
@@ -290,6 +290,6 @@ function expectedSarif(actual: unknown): unknown {
   };
   // The rule count follows the rule list; the list itself is checked above.
   const driver = expected.runs[0]?.tool.driver;
-  if (driver !== undefined) driver.rules = `<${RULES.length + 4} rules>`;
+  if (driver !== undefined) driver.rules = `<${RULES.length + 8} rules>`;
   return expected;
 }
