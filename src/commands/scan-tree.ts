@@ -257,5 +257,5 @@ async function isImage(bytes: Uint8Array): Promise<boolean> {
 }
 
 function tooLarge(size: number, limit: number): string {
-  return `${size} bytes, over the limit of ${limit} bytes (raise maxTextBytes / maxImageBytes to scan it)`;
+  return `${size} bytes, over the limit of ${limit} bytes (raise --max-bytes / maxImageBytes to scan it)`;
 }

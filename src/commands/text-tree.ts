@@ -135,7 +135,7 @@ export async function runTextTree(
       scanText: input.scanner,
       scanOptions: input.scanOptions,
       imageScanner: flags.images ? () => createLocalImageCommandScanner(config) : undefined,
-      maxTextBytes: config.maxTextBytes,
+      maxTextBytes: config.maxBytes,
       maxImageBytes: config.maxImageBytes,
       suppressor,
       root: repositoryRoot(context.cwd),

@@ -56,7 +56,7 @@ function createRepository(): string {
   return root;
 }
 
-const MAX_TEXT = { PI_SCAN_MAX_TEXT_BYTES: '4096' };
+const MAX_TEXT = { PI_SCAN_MAX_BYTES: '4096' };
 const scan = (root: string, args: string[]) =>
   runCli('pi-scan', ['text', ...args], { cwd: root, env: MAX_TEXT });
 
