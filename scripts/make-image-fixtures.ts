@@ -147,6 +147,66 @@ function pngItxtChunk(keyword: string, text: string): Buffer {
   );
 }
 
+/** Inserts chunks right before IEND (the last 12 bytes): after the pixel data, where libvips stops reading. */
+function appendPngChunks(png: Buffer, chunks: Buffer[]): Buffer {
+  return Buffer.concat([png.subarray(0, png.length - 12), ...chunks, png.subarray(png.length - 12)]);
+}
+
+/** An international text chunk in another language, with a translated keyword. */
+function pngItxtChunkIn(keyword: string, language: string, translated: string, text: string): Buffer {
+  return pngChunk(
+    'iTXt',
+    Buffer.concat([
+      Buffer.from(`${keyword}\0\0\0${language}\0`, 'latin1'),
+      Buffer.from(`${translated}\0`, 'utf8'),
+      Buffer.from(text, 'utf8'),
+    ]),
+  );
+}
+
+/** The concatenated IDAT payload of a PNG. */
+function idatData(png: Buffer): Buffer {
+  const parts: Buffer[] = [];
+  for (let offset = 8; offset + 12 <= png.length; ) {
+    const length = png.readUInt32BE(offset);
+    if (png.toString('latin1', offset + 4, offset + 8) === 'IDAT')
+      parts.push(png.subarray(offset + 8, offset + 8 + length));
+    offset += 12 + length;
+  }
+  return Buffer.concat(parts);
+}
+
+/** An animated PNG from same-sized greyscale PNG frames, each shown for 500 ms, drawn over the whole canvas. */
+function apng(frames: Buffer[]): Buffer {
+  const first = frames[0] ?? Buffer.alloc(0);
+  const width = first.readUInt32BE(16);
+  const height = first.readUInt32BE(20);
+  const actl = Buffer.alloc(8);
+  actl.writeUInt32BE(frames.length, 0);
+  let sequence = 0;
+  const fctl = (): Buffer => {
+    const data = Buffer.alloc(26);
+    data.writeUInt32BE(sequence++, 0);
+    data.writeUInt32BE(width, 4);
+    data.writeUInt32BE(height, 8);
+    data.writeUInt16BE(1, 20); // delay 1/2 s
+    data.writeUInt16BE(2, 22);
+    return pngChunk('fcTL', data);
+  };
+  const parts = [first.subarray(0, 33), pngChunk('acTL', actl)];
+  frames.forEach((frame, index) => {
+    parts.push(fctl());
+    if (index === 0) parts.push(pngChunk('IDAT', idatData(frame)));
+    else {
+      const sequenceNumber = Buffer.alloc(4);
+      sequenceNumber.writeUInt32BE(sequence++);
+      parts.push(pngChunk('fdAT', Buffer.concat([sequenceNumber, idatData(frame)])));
+    }
+  });
+  parts.push(pngChunk('IEND', Buffer.alloc(0)));
+  return Buffer.concat(parts);
+}
+
 /** Inserts a COM segment right after the JPEG SOI marker. */
 function insertJpegComment(jpeg: Buffer, comment: string): Buffer {
   const body = Buffer.from(comment, 'utf8');
@@ -305,6 +365,50 @@ async function buildFixtures(): Promise<Record<string, Buffer>> {
     .webp({ quality: 80, delay: [500, 500] })
     .toBuffer();
 
+  // Issue 12 row 3: the injection only on frame 4 of 4 (frames 1–3 hold benign text, all different).
+  const captionFrame = (text: string): Promise<Buffer> =>
+    textImage({ width: 1400, height: 120, text, fontSize: 40, foreground: '#000', background: '#fff' })
+      .greyscale()
+      .png()
+      .toBuffer();
+  const fourFrames = [
+    await captionFrame('Welcome to the spring sale.'),
+    await captionFrame('Fresh flowers every morning.'),
+    await captionFrame('Open daily from nine to six.'),
+    await captionFrame(INJECTION),
+  ];
+  const fourDelays = { delay: [500, 500, 500, 500] };
+  out['animated-fourth-frame-injection.gif'] = await sharp(fourFrames, { join: { animated: true } })
+    .gif(fourDelays)
+    .toBuffer();
+  out['animated-fourth-frame-injection.webp'] = await sharp(fourFrames, { join: { animated: true } })
+    .webp({ quality: 80, ...fourDelays })
+    .toBuffer();
+  out['animated-fourth-frame-injection.png'] = apng(fourFrames);
+  // Two frames alternating twelve times, then the injection: only distinct frames are read, so the 13th
+  // is the third read. (The encoder merges identical consecutive frames, hence two that alternate.)
+  const loading = [await captionFrame('Loading.'), await captionFrame('Loading..')];
+  out['animated-thirteenth-frame-injection.gif'] = await sharp(
+    [...Array.from({ length: 12 }, (_, index) => loading[index % 2] ?? blankFrame), clearPng],
+    { join: { animated: true } },
+  )
+    .gif({ delay: Array.from({ length: 13 }, () => 100) })
+    .toBuffer();
+
+  // Issue 12 row 6: 36 megapixels in about 100 KB (flat background, one line of text).
+  out['large-canvas-36mp-injection.png'] = await textImage({
+    width: 6000,
+    height: 6000,
+    text: INJECTION,
+    fontSize: 96,
+    foreground: '#000000',
+    background: '#ffffff',
+    x: 400,
+    y: 3000,
+  })
+    .png({ palette: true, colours: 2, compressionLevel: 9 })
+    .toBuffer();
+
   // Injection only in metadata, on a clean photo-like picture.
   const smallPhoto = (): sharp.Sharp => photo(320, 240, 7);
   out['exif-description-injection.jpg'] = await smallPhoto()
@@ -333,6 +437,38 @@ async function buildFixtures(): Promise<Record<string, Buffer>> {
   ]);
   out['png-itxt-chunk-injection.png'] = insertPngChunks(photoPng, [
     pngItxtChunk('Comment', METADATA_INJECTION),
+  ]);
+  // Text chunks after the pixel data (IDAT), where libvips stops reading, and after the end (IEND).
+  const tinyPng = await photo(64, 48, 11).png({ palette: true, colours: 16 }).toBuffer();
+  const exifOfPhoto = (
+    await sharp(
+      await smallPhoto()
+        .jpeg()
+        .withExif({ IFD0: { ImageDescription: METADATA_INJECTION } })
+        .toBuffer(),
+    ).metadata()
+  ).exif;
+  out['png-text-after-idat-injection.png'] = appendPngChunks(tinyPng, [
+    pngTextChunk('Comment', METADATA_INJECTION),
+  ]);
+  out['png-ztxt-after-idat-injection.png'] = appendPngChunks(tinyPng, [
+    pngZtxtChunk('Description', METADATA_INJECTION),
+  ]);
+  out['png-itxt-after-idat-injection.png'] = appendPngChunks(tinyPng, [
+    pngItxtChunkIn('Comment', 'fr', 'Commentaire', METADATA_INJECTION),
+  ]);
+  out['png-exif-after-idat-injection.png'] = appendPngChunks(tinyPng, [
+    pngChunk('eXIf', Buffer.from(exifOfPhoto ?? Buffer.alloc(0)).subarray(6)),
+  ]);
+  out['png-xmp-after-idat-injection.png'] = appendPngChunks(tinyPng, [
+    pngItxtChunk('XML:com.adobe.xmp', xmpPacket(METADATA_INJECTION, 'Holiday photo')),
+  ]);
+  out['png-private-chunk-injection.png'] = appendPngChunks(tinyPng, [
+    pngChunk('prVt', Buffer.concat([Buffer.from([0, 1, 2, 0xff]), Buffer.from(METADATA_INJECTION, 'utf8')])),
+  ]);
+  out['png-trailing-text-injection.png'] = Buffer.concat([
+    tinyPng,
+    Buffer.from(`\n${METADATA_INJECTION}\n`, 'utf8'),
   ]);
   out['jpeg-comment-injection.jpg'] = insertJpegComment(
     await smallPhoto().jpeg({ quality: 70 }).toBuffer(),

@@ -3,7 +3,7 @@
  * (generated hard negatives and synthetic attacks, hand-written data/handwritten/*.jsonl and the
  * retired development sets of fixtures/eval),
  * validates it by leaving whole source files out, prints the figures, and writes
- * src/detector/model-weights.bin and src/detector/model-report.{md,json}. Deterministic.
+ * src/detector/model-weights.bin and docs/model/model-report.{md,json}. Deterministic.
  *
  * The report keeps the sections of the previous one that were appended by hand (the round history).
  *
@@ -177,10 +177,10 @@ function main(): void {
       // Without validation the report would lose its tables; keep the last full one.
       process.stderr.write('train: --skip-loso, so model-report.md/.json were left as they were\n');
     } else {
-      const reportPath = join(root, 'src', 'detector', 'model-report.md');
+      const reportPath = join(root, 'docs', 'model', 'model-report.md');
       writeFileSync(reportPath, `${report.markdown}${handWrittenHistory(reportPath)}`);
       writeFileSync(
-        join(root, 'src', 'detector', 'model-report.json'),
+        join(root, 'docs', 'model', 'model-report.json'),
         `${JSON.stringify(report.json, null, 2)}\n`,
       );
     }

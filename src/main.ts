@@ -2,7 +2,7 @@
  * The only place that turns an outcome or an error into a process exit code. Both binaries come here;
  * their programs are declared in `cli/` and loaded lazily so `--help` stays fast.
  */
-import type { CliContext } from './cli/context.js';
+import type { CliContext } from './commands/context.js';
 import { ExitCode, exitCodeForError, PiScanError } from './errors.js';
 
 /** Names of the two binaries. */
@@ -15,9 +15,16 @@ export async function main(name: ProgramName, argv: readonly string[]): Promise<
     argv,
     env: process.env,
     cwd: process.cwd(),
-    stdin: process.stdin,
-    stdout: process.stdout,
-    stderr: process.stderr,
+    // Getters: Node builds each stdio stream on first use, and `--help` never touches stdin.
+    get stdin() {
+      return process.stdin;
+    },
+    get stdout() {
+      return watchStdout();
+    },
+    get stderr() {
+      return process.stderr;
+    },
     setExitCode(code) {
       exitCode = Math.max(exitCode, code);
     },
@@ -29,14 +36,39 @@ export async function main(name: ProgramName, argv: readonly string[]): Promise<
   } catch (error: unknown) {
     exitCode = Math.max(exitCode, reportError(name, error, context));
   }
-  process.exitCode = exitCode;
+  // An output error (see watchStdout) may already have set a code; the highest wins.
+  process.exitCode = Math.max(exitCode, Number(process.exitCode ?? 0));
+}
+
+let stdoutWatched = false;
+
+/**
+ * process.stdout, with a listener for write errors. When the reader goes away (`pi-scan … | head -1`)
+ * Node emits EPIPE; unhandled, it would crash with exit 1, which reads as "injection found". The rest
+ * of the output has nowhere to go: it is dropped, and the run exits 3 (as a tool killed by SIGPIPE
+ * fails), so a pipeline under `set -o pipefail` never passes on output nobody read.
+ */
+function watchStdout(): NodeJS.WriteStream {
+  if (!stdoutWatched) {
+    stdoutWatched = true;
+    process.stdout.on('error', (error: NodeJS.ErrnoException) => {
+      if (error.code !== 'EPIPE')
+        process.stderr.write(`pi-scan: cannot write the output: ${error.message}\n`);
+      process.exitCode = Math.max(Number(process.exitCode ?? 0), ExitCode.ServiceOrAuth);
+    });
+  }
+  return process.stdout;
 }
 
 /** Prints `error` for a person and returns its exit code. */
 function reportError(name: ProgramName, error: unknown, context: CliContext): number {
   if (isCommanderError(error)) {
-    // Commander has already printed its message; help and version are successes, the rest are usage errors.
-    const success = ['commander.helpDisplayed', 'commander.version', 'commander.help'].includes(error.code);
+    // Commander has already printed its message. Asked-for help and version are successes; help shown
+    // because something was missing (`pi-scan` alone, exitCode 1) is a usage error, so an empty CI
+    // variable cannot pass a gate.
+    const success =
+      ['commander.helpDisplayed', 'commander.version'].includes(error.code) ||
+      (error.code === 'commander.help' && error.exitCode === 0);
     return success ? ExitCode.Safe : ExitCode.UsageOrInput;
   }
   if (error instanceof PiScanError) {

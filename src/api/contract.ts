@@ -13,6 +13,7 @@ import {
   type Confidence,
   type ServiceTier,
 } from './codes.js';
+import { meetsMinimumConfidence } from './confidence.js';
 import { describeSchemaError } from './schemas.js';
 import { contractValidators, firstError } from './validate.js';
 
@@ -49,6 +50,25 @@ export interface ScanResult {
   request_units: number;
   billed_request_units: number;
   service_tier: ServiceTier;
+  /** Image scans only (an extension of the spec's result): what was read in the image. */
+  image?: ImageScanReport;
+}
+
+/** What an image scan read: frames, and warnings about anything it did not read. */
+export interface ImageScanReport {
+  format: string;
+  width: number;
+  height: number;
+  /** Frames in the file (1 for a still image). */
+  frames: number;
+  /** Distinct frames read by OCR. */
+  frames_read: number;
+  /** Frames identical to an earlier frame (not read again). */
+  frames_duplicate: number;
+  /** Frames not read: past the distinct-frame limit. Non-zero always comes with a warning. */
+  frames_skipped: number;
+  /** Human-readable warnings (frames or passes skipped); `pi-scan image` prints them on stderr. */
+  warnings: string[];
 }
 
 /** Default scan options: every category, every confidence. */
@@ -206,7 +226,7 @@ export function applyScanOptions(
     (entry) =>
       (options.only === undefined || options.only.includes(entry.code)) &&
       (options.exclude === undefined || !options.exclude.includes(entry.code)) &&
-      (options.minimumConfidence === 'medium' || entry.confidence === 'high'),
+      meetsMinimumConfidence(entry.confidence, options.minimumConfidence),
   );
 }
 
@@ -249,7 +269,8 @@ export function buildScanResult(
   const result: ScanResult = {
     is_safe: categories.length === 0,
     categories,
-    request_id: accounting.requestId ?? randomUUID(),
+    // The Web Crypto global: no node:crypto import at load, which `pi-scan --help` would pay for.
+    request_id: accounting.requestId ?? globalThis.crypto.randomUUID(),
     api_key_id: accounting.apiKeyId,
     request_units: units,
     billed_request_units: units,

@@ -1,15 +1,7 @@
 /** Low-level access to the audit JSON-lines file: append mode, one write per line, tail reads. */
-import {
-  closeSync,
-  fstatSync,
-  fsyncSync,
-  ftruncateSync,
-  mkdirSync,
-  openSync,
-  readSync,
-  writeSync,
-} from 'node:fs';
+import { closeSync, fstatSync, fsyncSync, ftruncateSync, openSync, readSync, writeSync } from 'node:fs';
 import { dirname } from 'node:path';
+import { ensureDirectory } from '../store/private-files.js';
 
 const NEWLINE = 0x0a;
 
@@ -33,7 +25,7 @@ export interface JsonlFile {
 
 /** Opens (creating it and its directory if needed) an audit log in append mode. */
 export function openJsonlFile(path: string): JsonlFile {
-  mkdirSync(dirname(path), { recursive: true });
+  ensureDirectory(dirname(path));
   const fd = openSync(path, 'a+', 0o600);
   let open = true;
   const write = (buffer: Buffer): void => {

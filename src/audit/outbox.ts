@@ -139,6 +139,8 @@ export interface AuditVerification {
   outOfOrder: boolean;
   /** True when the file ends with a partial line. */
   partialLastLine: boolean;
+  /** The first problem, by line: its 1-based line number (null for an event missing from the file) and why. */
+  firstFailure: { line: number | null; reason: string } | null;
 }
 
 /** Checks that the file holds every event appended to it exactly once, in order, and nothing else. */
@@ -170,29 +172,50 @@ export function verifyAuditLog(store: Store, path: string): AuditVerification {
   const unknown: number[] = [];
   let lastSeq = 0;
   let outOfOrder = false;
+  let firstFailure: { line: number | null; reason: string } | null = null;
+  const fail = (line: number | null, reason: string): void => {
+    firstFailure ??= { line, reason };
+  };
   lines.forEach((buffer, index) => {
     const line = buffer.toString('utf8');
     try {
       JSON.parse(line);
-    } catch {
+    } catch (error: unknown) {
       unparseable.push(index + 1);
+      fail(index + 1, `not valid JSON (${error instanceof Error ? error.message : String(error)})`);
       return;
     }
     const queue = expected.get(line);
     if (queue === undefined) {
       unknown.push(index + 1);
+      fail(
+        index + 1,
+        'matches no event the outbox recorded as appended to this file (changed, inserted, or written by another store)',
+      );
       return;
     }
     const event = queue.shift();
     if (event === undefined) {
       duplicated.push(index + 1);
+      fail(index + 1, 'repeats an event that an earlier line already holds');
       return;
     }
-    if (event.seq < lastSeq) outOfOrder = true;
+    if (event.seq < lastSeq) {
+      outOfOrder = true;
+      fail(index + 1, `out of order: event #${event.seq} comes after #${lastSeq}`);
+    }
     lastSeq = event.seq;
   });
   const missing = [...expected.values()].flat().sort((a, b) => a.seq - b.seq);
   const partialLastLine = partial.length > 0;
+  if (partialLastLine) fail(lines.length + 1, 'incomplete: the file ends without a newline (a cut write)');
+  const firstMissing = missing[0];
+  if (firstMissing !== undefined) {
+    fail(
+      null,
+      `event #${firstMissing.seq} (${firstMissing.action} at ${firstMissing.occurredAt}) was appended to this file but is not in it (deleted or changed)`,
+    );
+  }
   return {
     ok:
       missing.length === 0 &&
@@ -212,11 +235,16 @@ export function verifyAuditLog(store: Store, path: string): AuditVerification {
     unknown,
     outOfOrder,
     partialLastLine,
+    firstFailure,
   };
 }
 
 /** Filters for {@link queryAuditEvents}; timestamps are ISO 8601, `since` inclusive, `until` exclusive. */
 export interface AuditQuery {
+  /** Only events recorded after this outbox sequence number (for `--follow`). */
+  afterSeq?: number | undefined;
+  /** At most this many events (oldest first). */
+  limit?: number | undefined;
   action?: string | undefined;
   actorEmail?: string | undefined;
   targetId?: string | undefined;
@@ -224,25 +252,45 @@ export interface AuditQuery {
   until?: string | undefined;
 }
 
+/** An event with its outbox sequence number. */
+export interface SequencedEvent {
+  seq: number;
+  event: AuditEvent;
+}
+
 /** Recorded events matching the filters, oldest first. */
 export function queryAuditEvents(store: Store, query: AuditQuery): AuditEvent[] {
+  return querySequencedEvents(store, query).map((row) => row.event);
+}
+
+/** Recorded events matching the filters with their sequence numbers, oldest first. */
+export function querySequencedEvents(store: Store, query: AuditQuery): SequencedEvent[] {
   const rows = store
     .prepare(
-      `SELECT line FROM audit_events
-       WHERE (@action IS NULL OR action = @action)
+      `SELECT seq, line FROM audit_events
+       WHERE seq > @afterSeq
+         AND (@action IS NULL OR action = @action)
          AND (@actor IS NULL OR actor_email = @actor COLLATE NOCASE)
          AND (@since IS NULL OR julianday(occurred_at) >= julianday(@since))
          AND (@until IS NULL OR julianday(occurred_at) < julianday(@until))
          AND (@target IS NULL OR EXISTS (
            SELECT 1 FROM json_each(audit_events.line, '$.targets') AS t WHERE json_extract(t.value, '$.id') = @target))
-       ORDER BY seq`,
+       ORDER BY seq LIMIT @limit`,
     )
     .all({
+      afterSeq: query.afterSeq ?? 0,
+      limit: query.limit ?? -1,
       action: query.action ?? null,
       actor: query.actorEmail ?? null,
       since: query.since ?? null,
       until: query.until ?? null,
       target: query.targetId ?? null,
-    }) as { line: string }[];
-  return rows.map((row) => JSON.parse(row.line) as AuditEvent);
+    }) as { seq: number; line: string }[];
+  return rows.map((row) => ({ seq: row.seq, event: JSON.parse(row.line) as AuditEvent }));
+}
+
+/** The newest outbox sequence number (0 when empty). */
+export function lastAuditSeq(store: Store): number {
+  const row = store.prepare('SELECT max(seq) AS seq FROM audit_events').get() as { seq: number | null };
+  return row.seq ?? 0;
 }

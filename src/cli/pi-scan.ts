@@ -2,54 +2,104 @@
  * The `pi-scan` program: declarations only. Each action lazy-imports its command module, so
  * `pi-scan --help` loads neither SQLite nor OCR.
  */
+
+import { CATEGORY_CODES } from '../api/contract.js';
+import type { CliContext } from '../commands/context.js';
+import { describeEnvironment } from '../config/config.js';
 import { packageVersion } from '../version.js';
-import type { CliContext } from './context.js';
 import { type Command, createRootCommand, EXIT_CODE_HELP, Option, parsePositiveInt } from './shared.js';
 
-/** Options every scan command (`text`, `image`) accepts. */
+const CATEGORY_LIST = CATEGORY_CODES.join(', ');
+
+/** Options every scan command (`text`, `image`) accepts, in help groups. Defaults read "(default: X)". */
 function addScanOptions(command: Command): Command {
   return command
-    .option('--only <list>', 'detect only these categories (comma-separated codes)')
-    .option('--exclude <list>', 'leave these categories out (comma-separated codes)')
+    .option('--config <path>', 'read settings from this config file instead of searching for one')
+    .optionsGroup('Filters:')
+    .option('--only <list>', `detect only these categories, comma-separated: ${CATEGORY_LIST}`)
+    .option('--exclude <list>', `leave these categories out, comma-separated: ${CATEGORY_LIST}`)
     .addOption(
-      new Option('--minimum-confidence <level>', 'report only detections at or above this level').choices([
-        'medium',
-        'high',
-      ]),
+      new Option(
+        '--minimum-confidence <level>',
+        'report only detections at or above this level (default: medium)',
+      ).choices(['medium', 'high']),
     )
+    .optionsGroup('Output:')
     .addOption(
       new Option('--format <format>', 'output format (default: human on a terminal, json otherwise)').choices(
         ['human', 'json', 'jsonl', 'sarif'],
       ),
     )
     .option('--json', 'short for --format json')
+    .optionsGroup('Remote:')
+    .option('--remote <url>', 'scan with the pi-scan service at this base URL instead of the local detector')
+    .option('--api-key <key>', 'API key for --remote (prefer PI_SCAN_API_KEY: flags show in ps)')
+    .option('--timeout <seconds>', 'the longest one remote scan may take, retries included (default: 30)')
+    .optionsGroup('Batch:')
     .option(
       '--jsonl',
       'read JSON Lines scan requests from the files or stdin; write one result line per request',
     )
-    .option('--config <path>', 'read defaults from this config file instead of searching for one')
-    .option('--remote [base_url]', 'scan with a remote pi-scan service instead of the local detector')
-    .option('--api-key <key>', 'API key for --remote (prefer the PI_SCAN_API_KEY environment variable)')
     .option(
       '--concurrency <n>',
-      'requests in flight for --jsonl in remote mode',
+      'requests in flight for --jsonl in remote mode (default: 8)',
       parsePositiveInt('--concurrency'),
     );
 }
 
+/** The settings `pi-scan text` reads from PI_SCAN_* variables, listed in its help. */
+const TEXT_ENV = [
+  'only',
+  'exclude',
+  'minimumConfidence',
+  'format',
+  'baseUrl',
+  'apiKey',
+  'timeout',
+  'concurrency',
+  'maxBytes',
+  'serviceTier',
+] as const;
+
+/** The settings `pi-scan image` reads from PI_SCAN_* variables. */
+const IMAGE_ENV = [
+  'only',
+  'exclude',
+  'minimumConfidence',
+  'format',
+  'baseUrl',
+  'apiKey',
+  'timeout',
+  'concurrency',
+  'maxImageBytes',
+  'frames',
+  'ocrWorkers',
+  'serviceTier',
+] as const;
+
 /** Builds the `pi-scan` command tree. */
 export function createProgram(context: CliContext): Command {
-  const program = createRootCommand('pi-scan', packageVersion(), context).description(
-    'Scan text and images for prompt injection, offline by default.',
-  );
+  const program = createRootCommand('pi-scan', packageVersion(), context)
+    .description('Scan text and images for prompt injection, offline by default.')
+    .addHelpText('after', () => `\n${describeEnvironment()}`);
 
   addScanOptions(
     program
       .command('text')
       .description('scan text for prompt injection')
-      .argument('[files...]', 'files to scan; "-" reads stdin'),
+      .argument('[files...]', 'files, directories or quoted globs to scan; "-" reads stdin')
+      .option('-c, --content <text>', 'scan this literal text')
+      .option(
+        '--max-bytes <n>',
+        'largest input read, in bytes (a file, stdin or a --jsonl line); more is an error, exit 2 (default: 10485760, 10 MiB)',
+        parsePositiveInt('--max-bytes'),
+      ),
   )
-    .option('-c, --content <text>', 'scan this literal text')
+    .optionsGroup('Trees and suppressions:')
+    .option('--images', 'in directories and globs, scan image files too (OCR and metadata)')
+    .option('--baseline <file>', 'fail only on findings not recorded in this baseline file')
+    .option('--write-baseline <file>', "record today's findings in this baseline file (and pass on them)")
+    .option('--no-inline-ignore', 'do not honour pi-scan-ignore comments (for trees you do not control)')
     .addHelpText(
       'after',
       `
@@ -58,11 +108,15 @@ Examples:
   $ pi-scan text README.md docs/*.md --format sarif > pi-scan.sarif
   $ cat prompt.txt | pi-scan text --json
   $ pi-scan text --jsonl requests.jsonl
+  $ pi-scan text . --format sarif > pi-scan.sarif        # a whole repository (.gitignore respected)
+  $ pi-scan text 'prompts/**/*.md' --baseline .pi-scan-baseline.json
 
 Settings: defaults < config file (.piscanrc[.json|.yaml], piscan.config.js, "piscan" in package.json,
 or --config) < PI_SCAN_* environment variables < flags. With --jsonl, fields a line leaves out
 (only/exclude, minimum_confidence) come from the settings.
 In json output for several inputs, stdin is named "-" and -c text "<content>".
+
+${describeEnvironment(TEXT_ENV)}
 ${EXIT_CODE_HELP}`,
     )
     .action(async (files: string[], options: Record<string, unknown>) => {
@@ -74,10 +128,12 @@ ${EXIT_CODE_HELP}`,
     program
       .command('image')
       .description('scan images (PNG, JPEG, GIF, WebP) for injected instructions: OCR and metadata')
-      .argument('[files...]', 'image files to scan; "-" reads stdin'),
+      .argument('[files...]', 'image files to scan; "-" reads stdin')
+      .option('--frames <n>', 'animated images: how many frames to read', parsePositiveInt('--frames')),
   )
+    .optionsGroup('Remote:')
     .option('--multipart', 'with --remote: send the image as multipart/form-data instead of base64 JSON')
-    .option('--frames <n>', 'animated images: how many frames to read', parsePositiveInt('--frames'))
+    .addHelpText('after', () => `\n${describeEnvironment(IMAGE_ENV)}`)
     .action(async (files: string[], options: Record<string, unknown>) => {
       const { runImageCommand } = await import('../commands/image.js');
       await runImageCommand(files, options, context);
@@ -104,10 +160,13 @@ ${EXIT_CODE_HELP}`,
   program
     .command('serve')
     .description('run the scanning service over HTTP, with API keys from the local store')
-    .option('--host <host>', 'address to bind', '127.0.0.1')
-    .option('--port <port>', 'port to listen on (0 picks a free one)', '8080')
-    .option('--db <path>', 'key store (SQLite file)')
-    .option('--config <path>', 'config file')
+    .addOption(new Option('--host <host>', 'address to bind').default('127.0.0.1', '127.0.0.1'))
+    .addOption(new Option('--port <port>', 'port to listen on (0 picks a free one)').default('8080', '8080'))
+    .option(
+      '--db <path>',
+      'key store (SQLite file) (default: $PI_SCAN_DB, config `db`, or $XDG_DATA_HOME/pi-scan/pi-scan.db)',
+    )
+    .option('--config <path>', 'read settings from this config file instead of searching for one')
     .option(
       '--trust-proxy [proxies]',
       'proxies trusted for X-Forwarded-For: a hop count (1 = one proxy in front) or proxy IPs/CIDRs, comma-separated',
@@ -122,14 +181,23 @@ ${EXIT_CODE_HELP}`,
       'server processes sharing the port and the key store (default: the number of cores)',
       parsePositiveInt('--workers'),
     )
-    .option('--ocr-workers <n>', 'OCR worker pool size', parsePositiveInt('--ocr-workers'))
+    .option('--ocr-workers <n>', 'OCR worker pool size (default: 1)', parsePositiveInt('--ocr-workers'))
     .option(
       '--max-text-bytes <n>',
-      'largest text request body (default 1 MB)',
+      'largest text request body, in bytes (default: 1048576, 1 MiB)',
       parsePositiveInt('--max-text-bytes'),
     )
-    .option('--max-image-bytes <n>', 'largest image (default 10 MB)', parsePositiveInt('--max-image-bytes'))
-    .option('--log-level <level>', 'request log level on stderr: info, warn, error, debug or silent', 'info')
+    .option(
+      '--max-image-bytes <n>',
+      'largest image, in bytes (default: 10485760, 10 MiB)',
+      parsePositiveInt('--max-image-bytes'),
+    )
+    .addOption(
+      new Option(
+        '--log-level <level>',
+        'request log level on stderr: info, warn, error, debug or silent',
+      ).default('info', 'info'),
+    )
     .addHelpText(
       'after',
       `

@@ -6,6 +6,7 @@ import { setTimeout as delay } from 'node:timers/promises';
 import FormData from 'form-data';
 import { type Dispatcher, Pool } from 'undici';
 import type { ScanOptions, ScanResult } from '../api/contract.js';
+import { type BaseUrl, formatBaseUrl } from '../config/base-url.js';
 import { ErrorCode, PiScanError } from '../errors.js';
 import {
   backoffDelayMs,
@@ -26,13 +27,19 @@ export interface ClientTimeouts {
 /** Defaults: 10 s to connect, 60 s for headers (OCR can be slow), 60 s between body chunks. */
 export const DEFAULT_TIMEOUTS: ClientTimeouts = { connectMs: 10_000, headersMs: 60_000, bodyMs: 60_000 };
 
+/** Default for the whole of one scan call, retries and waits included: 30 s. */
+export const DEFAULT_TOTAL_TIMEOUT_MS = 30_000;
+
 /** At most this many retries after the first attempt. */
 export const MAX_RETRIES = 3;
 
 /** Options for {@link createScanClient}. */
 export interface ScanClientOptions {
-  baseUrl: string;
+  /** The service, parsed by `parseBaseUrl` (config/base-url.ts). */
+  baseUrl: BaseUrl;
   apiKey: string;
+  /** The longest one scan call may take in all, retries and waits included (default 30 s). */
+  totalTimeoutMs?: number;
   /** Keep-alive connections to the service (the --concurrency of a batch). */
   connections?: number;
   timeouts?: Partial<ClientTimeouts>;
@@ -43,6 +50,8 @@ export interface ScanClientOptions {
   dispatcher?: Dispatcher;
   sleep?: (ms: number) => Promise<void>;
   random?: () => number;
+  /** Called once, with the `X-Key-Expires-At` value, when the service says the key expires soon. */
+  onKeyExpiresAt?: (expiresAt: string) => void;
 }
 
 /** An image to scan remotely. */
@@ -68,9 +77,11 @@ export interface ScanClient {
 const ENDPOINT_PREFIX = '/v1/prompt-injection';
 const MAX_RESPONSE_BYTES = 1024 * 1024;
 
-/** Creates a client for `baseUrl`. Throws a usage error for a URL that is not http(s). */
+/** Creates a client for `baseUrl`. */
 export function createScanClient(options: ScanClientOptions): ScanClient {
-  const base = parseBaseUrl(options.baseUrl);
+  const base = options.baseUrl;
+  // setTimeout fires at once for delays past 2^31-1 ms; cap there (about 24 days).
+  const totalTimeoutMs = Math.min(options.totalTimeoutMs ?? DEFAULT_TOTAL_TIMEOUT_MS, 2 ** 31 - 1);
   const timeouts = { ...DEFAULT_TIMEOUTS, ...options.timeouts };
   const maxRetries = options.maxRetries ?? MAX_RETRIES;
   const maxRetryAfterMs = (options.maxRetryAfterSeconds ?? 60) * 1000;
@@ -87,11 +98,23 @@ export function createScanClient(options: ScanClientOptions): ScanClient {
         })
       : undefined;
   const dispatcher: Dispatcher = options.dispatcher ?? (ownPool as Pool);
-  const shownUrl = `${base.origin}${base.prefix}`;
+  const shownUrl = formatBaseUrl(base);
+  let expiryNoticed = false;
+  const noticeExpiry = (header: string | string[] | undefined): void => {
+    if (expiryNoticed || typeof header !== 'string' || options.onKeyExpiresAt === undefined) return;
+    expiryNoticed = true;
+    // Bounded and printable only: the value goes to a terminal.
+    options.onKeyExpiresAt(header.replace(/[^\x20-\x7e]/g, '').slice(0, 64));
+  };
 
-  const post = async (endpoint: string, body: Buffer | string, contentType: Record<string, string>) => {
+  const attempts = async (
+    endpoint: string,
+    body: Buffer | string,
+    contentType: Record<string, string>,
+    signal: AbortSignal,
+  ) => {
     const path = `${base.prefix}${ENDPOINT_PREFIX}${endpoint}`;
-    for (let attempt = 0; ; attempt += 1) {
+    for (let attempt = 0; !signal.aborted; attempt += 1) {
       let response: { status: number; headers: Record<string, string | string[] | undefined>; text: string };
       try {
         const answer = await dispatcher.request({
@@ -100,6 +123,7 @@ export function createScanClient(options: ScanClientOptions): ScanClient {
           method: 'POST',
           headers: { ...contentType, authorization: `Bearer ${options.apiKey}`, accept: 'application/json' },
           body,
+          signal,
           headersTimeout: timeouts.headersMs,
           bodyTimeout: timeouts.bodyMs,
         });
@@ -116,7 +140,10 @@ export function createScanClient(options: ScanClientOptions): ScanClient {
         }
         throw networkError(shownUrl, error, attempt);
       }
-      if (response.status === 200) return parseResult(response.text);
+      if (response.status === 200) {
+        noticeExpiry(response.headers['x-key-expires-at']);
+        return parseResult(response.text);
+      }
       if (RETRYABLE_STATUSES.has(response.status) && attempt < maxRetries) {
         const retryAfter = parseRetryAfterMs(response.headers['retry-after']);
         if (retryAfter === undefined || retryAfter <= maxRetryAfterMs) {
@@ -125,6 +152,35 @@ export function createScanClient(options: ScanClientOptions): ScanClient {
         }
       }
       throw statusError(shownUrl, path, response.status, response.text, response.headers);
+    }
+    // Only reached after the deadline fired; the race in `post` has already rejected with its error.
+    throw new PiScanError(ErrorCode.Network, 'the scan was cancelled');
+  };
+
+  /** One scan call: every attempt and every wait between attempts share one deadline. */
+  const post = async (
+    endpoint: string,
+    body: Buffer | string,
+    contentType: Record<string, string>,
+  ): Promise<ScanResult> => {
+    const controller = new AbortController();
+    let timer: NodeJS.Timeout | undefined;
+    const deadline = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => {
+        reject(
+          new PiScanError(
+            ErrorCode.Network,
+            `the service at ${shownUrl} did not answer within ${formatSeconds(totalTimeoutMs)} (retries included); ` +
+              'check that it is up, or raise --timeout (PI_SCAN_TIMEOUT, "timeout" in the config)',
+          ),
+        );
+        controller.abort();
+      }, totalTimeoutMs);
+    });
+    try {
+      return await Promise.race([attempts(endpoint, body, contentType, controller.signal), deadline]);
+    } finally {
+      clearTimeout(timer);
     }
   };
 
@@ -172,33 +228,9 @@ function optionFields(options: ScanOptions) {
   return fields;
 }
 
-/** Splits a base URL into origin and path prefix (`http://host:8080/api/` → origin, `/api`). */
-export function parseBaseUrl(baseUrl: string): { origin: string; prefix: string } {
-  if (!baseUrl.includes('://')) {
-    throw new PiScanError(
-      ErrorCode.Usage,
-      `--remote: "${baseUrl}" has no scheme; did you mean http://${baseUrl}?`,
-    );
-  }
-  let url: URL;
-  try {
-    url = new URL(baseUrl);
-  } catch {
-    throw new PiScanError(
-      ErrorCode.Usage,
-      `--remote: "${baseUrl}" is not a URL; expected something like http://127.0.0.1:8080`,
-    );
-  }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
-    throw new PiScanError(ErrorCode.Usage, `--remote: "${baseUrl}" must start with http:// or https://`);
-  }
-  if (url.username !== '' || url.password !== '' || url.search !== '' || url.hash !== '') {
-    throw new PiScanError(
-      ErrorCode.Usage,
-      '--remote: the base URL must not carry credentials, a query or a fragment; pass the key with PI_SCAN_API_KEY',
-    );
-  }
-  return { origin: url.origin, prefix: url.pathname.replace(/\/+$/, '') };
+/** `1.5` → "1.5 s", `30000` ms → "30 s". */
+function formatSeconds(ms: number): string {
+  return `${Number((ms / 1000).toFixed(3))} s`;
 }
 
 async function readCapped(body: Dispatcher.ResponseData['body'], limit: number): Promise<string> {

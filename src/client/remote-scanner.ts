@@ -1,46 +1,42 @@
 /**
- * Remote mode for the scan commands: resolves the base URL and API key from the settings, warns about
- * keys kept in committed config files, and adapts the HTTP client to the commands' scanner shape.
+ * Remote mode for the scan commands: picks base URL, key and limits from the settings, and adapts the
+ * HTTP client to the commands' scanner shape. No file-system I/O here.
  */
-import { existsSync } from 'node:fs';
-import { dirname, join } from 'node:path';
 import type { ScanOptions, ScanResult } from '../api/contract.js';
+import type { BaseUrl } from '../config/base-url.js';
 import { UsageError } from '../errors.js';
 import { createScanClient, type RemoteImage, type ScanClient, type ScanClientOptions } from './client.js';
 
 /** The settings remote mode reads (a subset of the merged config). */
 export interface RemoteSettings {
-  baseUrl?: string | undefined;
+  baseUrl?: BaseUrl | undefined;
   apiKey?: string | undefined;
   concurrency: number;
-  /** The config file the settings came from, if any. */
-  configFile?: string | undefined;
+  /** Seconds one scan may take in all, retries included. */
+  timeout: number;
 }
 
-/** Where remote mode learns where the key came from, and how it warns. */
-export interface RemoteContext {
-  env: NodeJS.ProcessEnv;
-  /** True when `--api-key` was given on the command line. */
-  apiKeyFromFlag: boolean;
-  /** Prints one warning line on stderr. */
-  warn(message: string): void;
-}
-
-/** Base URL, key and connection count of a remote scan. */
+/** Base URL, key, connection count and deadline of a remote scan. */
 export interface RemoteTarget {
-  baseUrl: string;
+  baseUrl: BaseUrl;
   apiKey: string;
   connections: number;
+  totalTimeoutMs: number;
+  /** Prints one warning line on stderr (e.g. when the service says the key expires soon). */
+  warn?: (message: string) => void;
 }
 
 /**
  * Picks base URL and key (flags > `PI_SCAN_*` > config, already merged into `settings`). Throws a usage
- * error when either is missing, and warns when the key sits in a config file inside a git repository.
+ * error when either is missing.
  */
-export function resolveRemoteTarget(settings: RemoteSettings, context: RemoteContext): RemoteTarget {
+export function resolveRemoteTarget(
+  settings: RemoteSettings,
+  warn?: (message: string) => void,
+): RemoteTarget {
   if (settings.baseUrl === undefined) {
     throw new UsageError(
-      'remote scanning needs a base URL: pass --remote <base_url>, or set PI_SCAN_BASE_URL or "baseUrl" in the config',
+      'remote scanning needs a base URL: pass --remote <url>, or set PI_SCAN_BASE_URL or "baseUrl" in the config',
     );
   }
   if (settings.apiKey === undefined) {
@@ -48,28 +44,13 @@ export function resolveRemoteTarget(settings: RemoteSettings, context: RemoteCon
       'remote scanning needs an API key: set PI_SCAN_API_KEY (preferred) or pass --api-key; create one with "pi-keys create"',
     );
   }
-  const fromEnv = (context.env.PI_SCAN_API_KEY ?? '').trim() !== '';
-  if (!context.apiKeyFromFlag && !fromEnv && settings.configFile !== undefined) {
-    const repository = findGitRoot(dirname(settings.configFile));
-    if (repository !== undefined) {
-      context.warn(
-        `the API key comes from ${settings.configFile}, inside the git repository ${repository}; ` +
-          'keep it out of version control: set PI_SCAN_API_KEY instead and remove "apiKey" from the file',
-      );
-    }
-  }
-  return { baseUrl: settings.baseUrl, apiKey: settings.apiKey, connections: settings.concurrency };
-}
-
-/** The nearest directory from `start` upwards that holds `.git` (a directory, or a file in worktrees). */
-export function findGitRoot(start: string): string | undefined {
-  let dir = start;
-  for (;;) {
-    if (existsSync(join(dir, '.git'))) return dir;
-    const parent = dirname(dir);
-    if (parent === dir) return undefined;
-    dir = parent;
-  }
+  return {
+    baseUrl: settings.baseUrl,
+    apiKey: settings.apiKey,
+    connections: settings.concurrency,
+    totalTimeoutMs: settings.timeout * 1000,
+    ...(warn === undefined ? {} : { warn }),
+  };
 }
 
 /** A remote text scan's outcome: the service's result; a remote service sends no located findings. */
@@ -117,10 +98,20 @@ export function createRemoteImageScanner(
 }
 
 function createClient(target: RemoteTarget, clientOptions: Partial<ScanClientOptions>): ScanClient {
+  const { warn } = target;
   return createScanClient({
     baseUrl: target.baseUrl,
     apiKey: target.apiKey,
     connections: target.connections,
+    totalTimeoutMs: target.totalTimeoutMs,
+    ...(warn === undefined
+      ? {}
+      : {
+          onKeyExpiresAt: (expiresAt: string) =>
+            warn(
+              `the API key expires at ${expiresAt} (X-Key-Expires-At): rotate it with \`pi-keys rotate <key-id>\``,
+            ),
+        }),
     ...clientOptions,
   });
 }

@@ -2,11 +2,11 @@
 import { readFile } from 'node:fs/promises';
 import { basename, resolve } from 'node:path';
 import { type CategoryCode, createScanOptions, parseCategoryList } from '../api/contract.js';
-import type { CliContext } from '../cli/context.js';
 import { InputError, UsageError } from '../errors.js';
 import { type EvalRow, parseEvalJsonl } from '../eval/dataset.js';
 import { renderEvalReport } from '../eval/render.js';
 import { type EvalReport, evaluateRows } from '../eval/run.js';
+import type { CliContext } from './context.js';
 
 /** Options of `pi-scan eval`, as commander parses them. */
 export interface EvalCommandOptions {

@@ -3,19 +3,16 @@
  * with the image engine, and render the outcomes with the same renderers, options and exit codes as
  * `pi-scan text`. With `--remote` the images go to a pi-scan service instead.
  */
-import { open } from 'node:fs/promises';
-import { resolve } from 'node:path';
 import {
   type ImageScanRequest,
   parseImageScanRequest,
   type ScanOptions,
   type ScanResult,
 } from '../api/contract.js';
-import { type CliContext, isTty } from '../cli/context.js';
 import { type PiScanConfig, parseSettingValue } from '../config/config.js';
 import { PiScanError, UsageError } from '../errors.js';
 import type { ImageScanner, ImageScanOutcome } from '../image/scanner.js';
-import { fileError } from '../input/read.js';
+import { readInputBytes } from '../input/read.js';
 import { type InputSource, resolveInputSources } from '../input/sources.js';
 import {
   type Finding,
@@ -24,10 +21,18 @@ import {
   selectEvidence,
 } from '../render/outcome.js';
 import { defaultOutputFormat } from '../render/reporter.js';
+import { type CliContext, isTty } from './context.js';
 import { runJsonlSources } from './jsonl-batch.js';
+import {
+  applyRequestDefaults,
+  createRemoteTarget,
+  isRemoteRequested,
+  loadScanSettings,
+  parseScanFlags,
+  scanOptionsFromConfig,
+} from './scan-settings.js';
 import { scanSources } from './scan-sources.js';
-import { applyRequestDefaults, loadScanSettings, parseScanFlags, scanOptionsFromConfig } from './text.js';
-import { isRemoteRequested, LOCAL_API_KEY_ID } from './text-scanner.js';
+import { LOCAL_API_KEY_ID } from './text-scanner.js';
 
 /** One image to scan: its bytes and how outputs name it. */
 export interface ImageInput {
@@ -61,6 +66,7 @@ export function findingsFromImage(outcome: ImageScanOutcome, options: ScanOption
 /** The offline scanner: the image engine with an OCR pool that starts on the first image needing OCR. */
 export async function createLocalImageCommandScanner(
   config: Pick<PiScanConfig, 'serviceTier' | 'ocrWorkers' | 'maxImageBytes' | 'frames'>,
+  warn: (message: string) => void = () => {},
 ): Promise<ImageCommandScanner> {
   const { createImageScanner } = await import('../image/scanner.js');
   const engine: ImageScanner = createImageScanner({
@@ -74,10 +80,14 @@ export async function createLocalImageCommandScanner(
   return {
     async scan(image, options) {
       const outcome = await engine.scan(image.bytes, options, accounting);
+      // What the scan did not read (frames past the limit) is said on stderr as well as in the JSON.
+      for (const warning of outcome.report.warnings) warn(`${image.label}: ${warning}`);
       return { result: outcome.result, findings: findingsFromImage(outcome, options) };
     },
     async scanBase64(image, options) {
-      return (await engine.scanBase64(image, options, accounting)).result;
+      const outcome = await engine.scanBase64(image, options, accounting);
+      for (const warning of outcome.report.warnings) warn(warning);
+      return outcome.result;
     },
     close: () => engine.close(),
   };
@@ -94,7 +104,7 @@ export async function runImageCommand(
     flags.layer.frames = parseSettingValue('frames', options.frames, '--frames');
   const multipart = options.multipart === true;
   const config = await loadScanSettings(flags, context);
-  const remote = isRemoteRequested(config, flags.remote);
+  const remote = isRemoteRequested(config);
   if (multipart && !remote)
     throw new UsageError('--multipart only applies with --remote; drop it to scan offline');
   const scanOptions = scanOptionsFromConfig(config);
@@ -105,7 +115,9 @@ export async function runImageCommand(
         context,
         apiKeyFromFlag: flags.layer.apiKey !== undefined,
       })
-    : await createLocalImageCommandScanner(config);
+    : await createLocalImageCommandScanner(config, (message) =>
+        context.stderr.write(`pi-scan: warning: ${message}\n`),
+      );
   try {
     if (flags.jsonl) {
       await runJsonlSources<ImageScanRequest>(
@@ -114,6 +126,9 @@ export async function runImageCommand(
           parse: (json) => parseImageScanLine(json, scanOptions),
           scan: (request) => scanner.scanBase64(request.image, request.options),
           concurrency: remote ? config.concurrency : (config.ocrWorkers ?? 1),
+          // A line holds the base64 image (4 bytes per 3) and a few option fields.
+          maxLineBytes: Math.ceil(config.maxImageBytes / 3) * 4 + 64 * 1024,
+          limitHint: 'maxImageBytes (PI_SCAN_MAX_IMAGE_BYTES)',
         },
         context,
       );
@@ -150,14 +165,13 @@ async function createRemoteImageCommandScanner(
   config: PiScanConfig,
   options: { multipart: boolean; context: CliContext; apiKeyFromFlag: boolean },
 ): Promise<ImageCommandScanner> {
-  const { createRemoteImageScanner, resolveRemoteTarget } = await import('../client/remote-scanner.js');
-  const remote = createRemoteImageScanner(
-    resolveRemoteTarget(config, {
-      env: options.context.env,
-      apiKeyFromFlag: options.apiKeyFromFlag,
-      warn: (message) => options.context.stderr.write(`pi-scan: warning: ${message}\n`),
-    }),
-  );
+  const target = await createRemoteTarget(config, {
+    env: options.context.env,
+    apiKeyFromFlag: options.apiKeyFromFlag,
+    warn: (message) => options.context.stderr.write(`pi-scan: warning: ${message}\n`),
+  });
+  const { createRemoteImageScanner } = await import('../client/remote-scanner.js');
+  const remote = createRemoteImageScanner(target);
   return {
     scan: (image, scanOptions) =>
       remote(
@@ -183,36 +197,12 @@ export async function readImageBytes(
   maxBytes: number,
   context: Pick<CliContext, 'cwd' | 'stdin'>,
 ): Promise<Uint8Array> {
-  const tooLarge = (size: string): PiScanError =>
-    new PiScanError(
-      'too_large',
-      `${source.label}: the image is ${size}, over the limit of ${maxBytes} bytes; raise maxImageBytes (PI_SCAN_MAX_IMAGE_BYTES) to scan it`,
-    );
   if (source.kind === 'content')
     throw new UsageError('pi-scan image reads image files or stdin, not literal text');
-  if (source.kind === 'stdin') {
-    const chunks: Buffer[] = [];
-    let total = 0;
-    for await (const chunk of context.stdin) {
-      const buffer =
-        typeof chunk === 'string' ? Buffer.from(chunk, 'latin1') : Buffer.from(chunk as Uint8Array);
-      total += buffer.length;
-      if (total > maxBytes) throw tooLarge(`more than ${maxBytes} bytes`);
-      chunks.push(buffer);
-    }
-    return Buffer.concat(chunks);
-  }
-  let handle: Awaited<ReturnType<typeof open>> | undefined;
-  try {
-    handle = await open(resolve(context.cwd, source.path), 'r');
-    const stat = await handle.stat();
-    if (stat.isDirectory()) throw Object.assign(new Error('is a directory'), { code: 'EISDIR' });
-    if (stat.size > maxBytes) throw tooLarge(`${stat.size} bytes`);
-    return await handle.readFile();
-  } catch (error: unknown) {
-    if (error instanceof PiScanError) throw error;
-    throw fileError(source.path, error);
-  } finally {
-    await handle?.close();
-  }
+  return readInputBytes(source, {
+    cwd: context.cwd,
+    stdin: context.stdin,
+    maxBytes,
+    limitHint: 'maxImageBytes (PI_SCAN_MAX_IMAGE_BYTES)',
+  });
 }

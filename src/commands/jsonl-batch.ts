@@ -4,11 +4,11 @@
  * the number of lines. A bad line yields `{"error": ...}` and never stops the batch.
  */
 import type { ScanResult } from '../api/contract.js';
-import type { CliContext } from '../cli/context.js';
 import { ErrorCode, ExitCode, exitCodeForError, PiScanError } from '../errors.js';
 import { openLines } from '../input/read.js';
 import type { InputSource } from '../input/sources.js';
 import { renderBatchLine } from '../render/json.js';
+import type { CliContext } from './context.js';
 
 /** Options of {@link runJsonlBatch}. */
 export interface JsonlBatchOptions<Request> {
@@ -108,6 +108,10 @@ export interface JsonlSourcesOptions<Request> {
   parse(json: unknown): Request;
   scan(request: Request): Promise<ScanResult>;
   concurrency?: number | undefined;
+  /** The longest line read, in bytes; a longer one ends its source with a too_large error. */
+  maxLineBytes: number;
+  /** What to raise to read longer lines, for the error message (see ReadInputOptions.limitHint). */
+  limitHint?: string;
 }
 
 /**
@@ -124,7 +128,12 @@ export async function runJsonlSources<Request>(
   for (const source of sources) {
     let lines: AsyncIterable<string>;
     try {
-      lines = await openLines(source, { cwd: context.cwd, stdin: context.stdin });
+      lines = await openLines(source, {
+        cwd: context.cwd,
+        stdin: context.stdin,
+        maxBytes: options.maxLineBytes,
+        ...(options.limitHint === undefined ? {} : { limitHint: options.limitHint }),
+      });
     } catch (error: unknown) {
       if (sources.length === 1 || !isPerInputError(error)) throw error;
       context.stderr.write(`pi-scan: error: ${error.message}\n`);

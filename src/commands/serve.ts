@@ -2,8 +2,8 @@
  * `pi-scan serve`: the scanning service over HTTP, with API keys and usage from the local store. Binds
  * 127.0.0.1 by default, prints `listening on http://HOST:PORT`, and runs until SIGINT/SIGTERM.
  */
+
 import { availableParallelism } from 'node:os';
-import type { CliContext } from '../cli/context.js';
 import {
   type ConfigLayer,
   mergeConfig,
@@ -13,6 +13,7 @@ import {
 } from '../config/config.js';
 import { loadConfig } from '../config/load.js';
 import { UsageError } from '../errors.js';
+import type { CliContext } from './context.js';
 
 /** The flags of `pi-scan serve`, as commander hands them over. */
 export interface ServeFlags {

@@ -3,11 +3,10 @@
  * commands: content and validated options in, the spec's scan result plus located findings out.
  */
 import type { ScanOptions } from '../api/contract.js';
-import type { RemoteContext } from '../client/remote-scanner.js';
 import type { PiScanConfig } from '../config/config.js';
 import type { ScoringModel } from '../detector/types.js';
-import { UsageError } from '../errors.js';
 import { findingsFromText, type ScanOutcomeParts } from '../render/outcome.js';
+import { createRemoteTarget, isRemoteRequested, type RemoteContext } from './scan-settings.js';
 
 /** Scans one piece of text. Remote implementations reject with PiScanErrors (service, auth, network). */
 export type TextScanner = (content: string, options: ScanOptions) => Promise<ScanOutcomeParts>;
@@ -15,25 +14,15 @@ export type TextScanner = (content: string, options: ScanOptions) => Promise<Sca
 /** The `api_key_id` of offline scans. */
 export const LOCAL_API_KEY_ID = 'local';
 
-/** True when the settings ask for a remote service: `--remote` was given or `baseUrl` is configured. */
-export function isRemoteRequested(config: Pick<PiScanConfig, 'baseUrl'>, remoteFlag: unknown): boolean {
-  return (remoteFlag !== undefined && remoteFlag !== false) || config.baseUrl !== undefined;
-}
-
-/** Picks the scanner for the settings: remote when requested, else the local detector. */
+/** Picks the scanner for the settings: remote when a base URL is set, else the local detector. */
 export async function createTextScanner(
   config: PiScanConfig,
-  remoteFlag?: unknown,
   remote: RemoteContext = { env: {}, apiKeyFromFlag: false, warn: () => {} },
 ): Promise<TextScanner> {
-  if (!isRemoteRequested(config, remoteFlag)) return createLocalTextScanner(config);
-  if (config.baseUrl === undefined) {
-    throw new UsageError(
-      '--remote needs a base URL: pass --remote <base_url>, or set PI_SCAN_BASE_URL or "baseUrl" in the config',
-    );
-  }
-  const { createRemoteTextScanner, resolveRemoteTarget } = await import('../client/remote-scanner.js');
-  return createRemoteTextScanner(resolveRemoteTarget(config, remote));
+  if (!isRemoteRequested(config)) return createLocalTextScanner(config);
+  const target = await createRemoteTarget(config, remote);
+  const { createRemoteTextScanner } = await import('../client/remote-scanner.js');
+  return createRemoteTextScanner(target);
 }
 
 /** The offline scanner: the local detector and the bundled model; `api_key_id` is "local". */

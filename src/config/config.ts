@@ -14,7 +14,9 @@ import {
   type ServiceTier,
 } from '../api/contract.js';
 import { UsageError } from '../errors.js';
-import { parseIpList } from '../store/ip-list.js';
+import { parseIpList } from '../net/ip-list.js';
+import { type IgnoreEntry, parseIgnoreEntries } from '../suppress/config-ignore.js';
+import { type BaseUrl, parseBaseUrl } from './base-url.js';
 
 /** Output formats of the scan commands. */
 export const OUTPUT_FORMATS = ['human', 'json', 'jsonl', 'sarif'] as const;
@@ -44,12 +46,16 @@ export interface PiScanConfig {
   minimumConfidence: Confidence;
   /** Output format; unset means human on a terminal, json otherwise. */
   format?: OutputFormat;
-  /** Base URL of a remote pi-scan service; when set, scan commands scan remotely. */
-  baseUrl?: string;
+  /** Base URL of a remote pi-scan service, parsed; when set, scan commands scan remotely. */
+  baseUrl?: BaseUrl;
   /** API key for the remote service. */
   apiKey?: string;
-  /** Requests in flight for remote `--jsonl` batches (default 4). */
+  /** Requests in flight for remote `--jsonl` batches (default 8). */
   concurrency: number;
+  /** Remote mode: seconds one scan may take in all, retries included (default 30). */
+  timeout: number;
+  /** Largest input in bytes a scan command reads (a file, stdin, a `--jsonl` line) (default 10 MiB). */
+  maxBytes: number;
   /** Path of the key store (SQLite). */
   db?: string;
   /** Path of the audit log (JSON Lines). */
@@ -68,6 +74,8 @@ export interface PiScanConfig {
   trustProxy: TrustProxySetting;
   /** Animated images: how many frames to read. */
   frames?: number;
+  /** Findings to suppress in file and tree scans: path globs, optionally narrowed to categories or rules. */
+  ignore?: readonly IgnoreEntry[];
   /** The config file the settings came from, if one was found or named. */
   configFile?: string;
 }
@@ -80,6 +88,8 @@ export const DEFAULT_CONFIG: PiScanConfig = Object.freeze({
   serviceTier: 'standard',
   minimumConfidence: 'medium',
   concurrency: 8,
+  timeout: 30,
+  maxBytes: 10 * 1024 * 1024,
   maxTextBytes: 1024 * 1024,
   maxImageBytes: 10 * 1024 * 1024,
   trustProxy: false,
@@ -90,6 +100,8 @@ type SettingName = keyof ConfigLayer;
 /** How one setting is read from JSON and from its environment variable. */
 interface SettingSpec {
   env: string;
+  /** One line for `--help`: what the setting does and its default, written "(default: X)". */
+  help: string;
   /** Validates a JSON value (config file) or a string (environment, flags). */
   parse(value: unknown, field: string): unknown;
 }
@@ -112,20 +124,10 @@ const nonEmptyString = (value: unknown, field: string): string => {
   throw new UsageError(`${field}: expected a non-empty string, got ${show(value)}`);
 };
 
-const httpUrl = (value: unknown, field: string): string => {
-  const text = nonEmptyString(value, field);
-  let url: URL;
-  try {
-    url = new URL(text);
-  } catch {
-    throw new UsageError(
-      `${field}: expected an http(s) URL such as http://127.0.0.1:8080, got ${show(value)}`,
-    );
-  }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
-    throw new UsageError(`${field}: expected an http or https URL, got ${show(value)}`);
-  }
-  return text.replace(/\/+$/, '');
+const positiveNumber = (value: unknown, field: string): number => {
+  const number = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
+  if (typeof number === 'number' && Number.isFinite(number) && number > 0) return number;
+  throw new UsageError(`${field}: expected a positive number, got ${show(value)}`);
 };
 
 /** What `trustProxy` accepts, for messages. */
@@ -177,23 +179,70 @@ const actor = (value: unknown, field: string): ActorSetting => {
 
 /** Every setting: its environment variable and its validator. Rules are data. */
 const SETTINGS: Record<SettingName, SettingSpec> = {
-  serviceTier: { env: 'PI_SCAN_SERVICE_TIER', parse: oneOf(SERVICE_TIERS) },
-  only: { env: 'PI_SCAN_ONLY', parse: categories },
-  exclude: { env: 'PI_SCAN_EXCLUDE', parse: categories },
-  minimumConfidence: { env: 'PI_SCAN_MINIMUM_CONFIDENCE', parse: oneOf(CONFIDENCES) },
-  format: { env: 'PI_SCAN_FORMAT', parse: oneOf(OUTPUT_FORMATS) },
-  baseUrl: { env: 'PI_SCAN_BASE_URL', parse: httpUrl },
-  apiKey: { env: 'PI_SCAN_API_KEY', parse: nonEmptyString },
-  concurrency: { env: 'PI_SCAN_CONCURRENCY', parse: positiveInt },
-  db: { env: 'PI_SCAN_DB', parse: nonEmptyString },
-  auditLog: { env: 'PI_SCAN_AUDIT_LOG', parse: nonEmptyString },
-  actor: { env: 'PI_SCAN_ACTOR', parse: actor },
-  rateLimit: { env: 'PI_SCAN_RATE_LIMIT', parse: positiveInt },
-  ocrWorkers: { env: 'PI_SCAN_OCR_WORKERS', parse: positiveInt },
-  maxTextBytes: { env: 'PI_SCAN_MAX_TEXT_BYTES', parse: positiveInt },
-  maxImageBytes: { env: 'PI_SCAN_MAX_IMAGE_BYTES', parse: positiveInt },
-  trustProxy: { env: 'PI_SCAN_TRUST_PROXY', parse: trustProxy },
-  frames: { env: 'PI_SCAN_FRAMES', parse: positiveInt },
+  serviceTier: {
+    env: 'PI_SCAN_SERVICE_TIER',
+    parse: oneOf(SERVICE_TIERS),
+    help: 'service_tier of results: low, standard, dedicated (default: standard)',
+  },
+  only: { env: 'PI_SCAN_ONLY', parse: categories, help: 'detect only these categories (comma-separated)' },
+  exclude: {
+    env: 'PI_SCAN_EXCLUDE',
+    parse: categories,
+    help: 'leave these categories out (comma-separated)',
+  },
+  minimumConfidence: {
+    env: 'PI_SCAN_MINIMUM_CONFIDENCE',
+    parse: oneOf(CONFIDENCES),
+    help: 'medium or high (default: medium)',
+  },
+  format: { env: 'PI_SCAN_FORMAT', parse: oneOf(OUTPUT_FORMATS), help: 'human, json, jsonl or sarif' },
+  baseUrl: { env: 'PI_SCAN_BASE_URL', parse: parseBaseUrl, help: 'scan with the service at this URL' },
+  apiKey: { env: 'PI_SCAN_API_KEY', parse: nonEmptyString, help: 'API key for the remote service' },
+  concurrency: {
+    env: 'PI_SCAN_CONCURRENCY',
+    parse: positiveInt,
+    help: 'remote --jsonl requests in flight (default: 8)',
+  },
+  timeout: {
+    env: 'PI_SCAN_TIMEOUT',
+    parse: positiveNumber,
+    help: 'remote: seconds one scan may take, retries included (default: 30)',
+  },
+  maxBytes: {
+    env: 'PI_SCAN_MAX_BYTES',
+    parse: positiveInt,
+    help: 'largest input read, in bytes (default: 10485760, 10 MiB)',
+  },
+  db: { env: 'PI_SCAN_DB', parse: nonEmptyString, help: 'key store (SQLite file)' },
+  auditLog: { env: 'PI_SCAN_AUDIT_LOG', parse: nonEmptyString, help: 'audit log file (JSON Lines)' },
+  actor: { env: 'PI_SCAN_ACTOR', parse: actor, help: 'acting admin in pi-keys, "First Last <email>"' },
+  rateLimit: {
+    env: 'PI_SCAN_RATE_LIMIT',
+    parse: positiveInt,
+    help: 'serve: requests per minute per key (default: off)',
+  },
+  ocrWorkers: { env: 'PI_SCAN_OCR_WORKERS', parse: positiveInt, help: 'OCR worker pool size' },
+  maxTextBytes: {
+    env: 'PI_SCAN_MAX_TEXT_BYTES',
+    parse: positiveInt,
+    help: 'serve: largest text request body, in bytes (default: 1048576, 1 MiB)',
+  },
+  maxImageBytes: {
+    env: 'PI_SCAN_MAX_IMAGE_BYTES',
+    parse: positiveInt,
+    help: 'largest image, in bytes (default: 10485760, 10 MiB)',
+  },
+  trustProxy: {
+    env: 'PI_SCAN_TRUST_PROXY',
+    parse: trustProxy,
+    help: 'serve: proxies trusted for X-Forwarded-For: a hop count or proxy IPs/CIDRs (default: none)',
+  },
+  frames: { env: 'PI_SCAN_FRAMES', parse: positiveInt, help: 'animated images: frames to read' },
+  ignore: {
+    env: 'PI_SCAN_IGNORE',
+    parse: parseIgnoreEntries,
+    help: 'findings to suppress: path globs, optionally with categories or rule ids',
+  },
 };
 
 /** The setting names a config file may use, in documentation order. */
@@ -203,6 +252,21 @@ export const CONFIG_KEYS = Object.keys(SETTINGS) as SettingName[];
 export const CONFIG_ENV_VARS: Readonly<Record<SettingName, string>> = Object.fromEntries(
   CONFIG_KEYS.map((key) => [key, SETTINGS[key].env]),
 ) as Record<SettingName, string>;
+
+/**
+ * The `Environment:` block of `--help`: each `PI_SCAN_*` variable with what it sets, for `keys` (all
+ * settings when omitted), plus PI_SCAN_CONFIG.
+ */
+export function describeEnvironment(keys: readonly SettingName[] = CONFIG_KEYS): string {
+  const rows: Array<[string, string]> = [
+    ['PI_SCAN_CONFIG', 'config file to read instead of searching for one'],
+    ...keys.map((key): [string, string] => [SETTINGS[key].env, SETTINGS[key].help]),
+  ];
+  const width = Math.max(...rows.map(([name]) => name.length));
+  return ['Environment (flags win over these, these over the config file):']
+    .concat(rows.map(([name, help]) => `  ${name.padEnd(width)}  ${help}`))
+    .join('\n');
+}
 
 /**
  * Validates the JSON of a config file (or any object of settings) into a layer. Unknown keys, wrong

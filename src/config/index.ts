@@ -18,6 +18,7 @@ export {
   CONFIG_SEARCH_PLACES,
   type ConfigFile,
   findConfigDir,
+  findGitRoot,
   type LoadConfigOptions,
   loadConfig,
   loadConfigFile,

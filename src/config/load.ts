@@ -113,6 +113,8 @@ function resolvePaths(layer: ConfigLayer, baseDir: string): ConfigLayer {
   const resolved = { ...layer };
   if (resolved.db !== undefined && resolved.db !== ':memory:') resolved.db = resolve(baseDir, resolved.db);
   if (resolved.auditLog !== undefined) resolved.auditLog = resolve(baseDir, resolved.auditLog);
+  if (resolved.ignore !== undefined)
+    resolved.ignore = resolved.ignore.map((entry) => ({ ...entry, base: baseDir }));
   return resolved;
 }
 
@@ -147,4 +149,15 @@ function hasPackageField(path: string): boolean {
 
 function nonEmpty(value: string | undefined): string | undefined {
   return value === undefined || value.trim() === '' ? undefined : value;
+}
+
+/** The nearest directory from `start` upwards that holds `.git` (a directory, or a file in worktrees). */
+export function findGitRoot(start: string): string | undefined {
+  let dir = start;
+  for (;;) {
+    if (existsSync(join(dir, '.git'))) return dir;
+    const parent = dirname(dir);
+    if (parent === dir) return undefined;
+    dir = parent;
+  }
 }

@@ -1,6 +1,6 @@
 /**
  * How rule findings and the model score become categories and confidences. The thresholds live here
- * and nowhere else; they were chosen on leave-one-source-out predictions (see model-report.md).
+ * and nowhere else; they were chosen on leave-one-source-out predictions (see docs/model/model-report.md).
  */
 import type { CategoryCode, CategoryEntry, Confidence } from '../api/contract.js';
 import { findRule } from './rules.js';
@@ -9,7 +9,7 @@ import type { Evidence } from './types.js';
 /**
  * Model operating points (probabilities of the riskiest window). Rounds 7–9 retrained the model with
  * the hand-written rows (data/handwritten, retired dev sets) and chose both points again on
- * leave-one-source-out predictions of rules OR model (model-report.md):
+ * leave-one-source-out predictions of rules OR model (docs/model/model-report.md):
  * - modelFlag 0.8. Balanced 83.9 at 0.8, against 85.1 at 0.7 and 80.5 at 0.9; but at 0.7 seven held-out
  *   benign sources fall below 95% specificity (role-play prompts 79.4%, BIPIA's documents 89.6%), at 0.8
  *   two do (role-play prompts 88.4%, hand-written defenders' prompts 92.2%). False alarms are what users

@@ -6,7 +6,7 @@
 import type { CategoryCode, ScanExplanation } from '../api/contract.js';
 import { combineVerdict } from './combine.js';
 import { matchRules } from './match.js';
-import { type NormalizedText, normalize, toOriginalSpan } from './normalize.js';
+import { type NormalizedText, normalize, removedCharacterTrick, toOriginalSpan } from './normalize.js';
 import {
   findHiddenTexts,
   type HiddenText,
@@ -83,10 +83,12 @@ function collectEvidence(
 ): Evidence[] {
   const { original } = normalized;
   const evidence: Evidence[] = [];
-  const toEvidence = (ruleId: string, start: number, end: number, trick?: string): void => {
+  const toEvidence = (ruleId: string, start: number, end: number, variantTrick?: string): void => {
     const rule = findRule(ruleId);
     if (rule === undefined) return;
     const span = toOriginalSpan(normalized, start, end);
+    // Control or invisible characters removed from inside the match are a trick of their own.
+    const trick = variantTrick ?? removedCharacterTrick(original.slice(span.start, span.end));
     const item: Evidence = {
       ruleId: rule.id,
       category: rule.category,

@@ -1,5 +1,5 @@
 /**
- * Text normalization before rule matching: NFKC, invisible characters removed, homoglyphs and
+ * Text normalization before rule matching: NFKC, invisible and control characters removed, homoglyphs and
  * diacritics folded, letters spaced or dotted apart collapsed, lower case. Every normalized character
  * remembers the span of original text it came from, so evidence points at what the user wrote.
  */
@@ -71,8 +71,39 @@ export function isInvisibleCodePoint(cp: number): boolean {
   );
 }
 
+/**
+ * C0 and C1 control characters other than the whitespace ones (tab, line feed, vertical tab, form
+ * feed, carriage return; NEL becomes a line feed): NUL, SOH, BS, ESC, DEL, U+0080-U+009F. They render
+ * as nothing or garble a terminal, and attackers put them between letters to split words.
+ */
+export function isControlCodePoint(cp: number): boolean {
+  return (cp < 0x20 && !(cp >= 0x09 && cp <= 0x0d)) || (cp >= 0x7f && cp <= 0x9f && cp !== 0x85);
+}
+
+/**
+ * The trick, when `original` (the source of a match) holds characters that normalization removed:
+ * "control characters" (NUL, BS, DEL, …) before "invisible characters" (zero-width, bidi, …).
+ */
+export function removedCharacterTrick(original: string): string | undefined {
+  let invisible = false;
+  for (let i = 0; i < original.length; i++) {
+    const code = original.charCodeAt(i);
+    if (code >= 0x20 && code < 0x7f) continue;
+    const cp = original.codePointAt(i) ?? code;
+    if (isControlCodePoint(cp)) return TRICK_CONTROL_CHARACTERS;
+    if (isInvisibleCodePoint(cp)) invisible = true;
+    if (cp > 0xffff) i++;
+  }
+  return invisible ? TRICK_INVISIBLE_CHARACTERS : undefined;
+}
+
+/** Trick names of characters removed inside a match. */
+export const TRICK_CONTROL_CHARACTERS = 'control characters';
+export const TRICK_INVISIBLE_CHARACTERS = 'invisible characters';
+
 /** Punctuation look-alikes that NFKC keeps apart from their ASCII forms. */
 const PUNCTUATION_FOLDS: Readonly<Record<number, string>> = {
+  133: '\n',
   8216: "'",
   8217: "'",
   8218: "'",
@@ -166,11 +197,11 @@ const SPACED_LETTERS = /(?<![\p{L}\p{N}])\p{L}(?:(?:[.\-_*]|[ ]{1,3})\p{L}(?![\p
 const HAS_SPACED_LETTERS = /[a-z][ .\-_*][a-z][ .\-_*][a-z][ .\-_*][a-z]/;
 
 /**
- * Characters that NFKC, invisible-character removal and diacritic folding leave alone and that
- * lower-case one-to-one are copied in runs: ASCII, basic Cyrillic, kana, CJK ideographs, Hangul
+ * Characters that NFKC, invisible- and control-character removal and diacritic folding leave alone
+ * and that lower-case one-to-one are copied in runs: printable ASCII and whitespace, basic Cyrillic, kana, CJK ideographs, Hangul
  * syllables. This finds the next character that is not one of them.
  */
-const UNSTABLE = /[^\x00-\x7f\u0400-\u045f\u4e00-\u9fff\uac00-\ud7a3\u3041-\u3096\u30a1-\u30fa]/g;
+const UNSTABLE = /[^\t\n\v\f\r\x20-\x7e\u0400-\u045f\u4e00-\u9fff\uac00-\ud7a3\u3041-\u3096\u30a1-\u30fa]/g;
 
 const COMBINING_MARKS = /[\u0300-\u036f]/g;
 const foldCache = new Map<number, string>();
@@ -197,7 +228,7 @@ function foldCodePoint(cp: number): string {
 
 /**
  * Normalizes text for matching in linear time and returns the offset map back to the original.
- * Steps: NFKC per code point, invisible characters removed, lower case, Latin diacritics removed,
+ * Steps: NFKC per code point, invisible and control characters removed, lower case, Latin diacritics removed,
  * Cyrillic/Greek look-alikes folded inside words that mix scripts or consist only of look-alikes,
  * full-width forms folded (by NFKC), and letters spaced or dotted apart collapsed into words.
  */
@@ -238,7 +269,7 @@ export function normalize(original: string): NormalizedText {
     const code = original.charCodeAt(i);
     const cp = original.codePointAt(i) ?? code;
     const width = cp > 0xffff ? 2 : 1;
-    if (!isInvisibleCodePoint(cp)) {
+    if (!isInvisibleCodePoint(cp) && !isControlCodePoint(cp)) {
       const folded = foldCodePoint(cp);
       for (let k = 0; k < folded.length; k++) {
         if (count === starts.length) [starts, ends] = grow(starts, ends);

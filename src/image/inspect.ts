@@ -5,6 +5,7 @@
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
 import { InputError, PiScanError } from '../errors.js';
+import { parseApng } from './apng.js';
 import type { ImageLimits } from './limits.js';
 
 /** The four supported formats. */
@@ -76,7 +77,9 @@ export async function inspectImage(bytes: Uint8Array, limits: ImageLimits): Prom
     });
   }
   const width = metadata.width ?? 0;
-  const frames = Math.max(1, metadata.pages ?? 1);
+  // libvips sees one page in an APNG; its acTL chunk declares the frames.
+  const apngFrames = format === 'png' ? parseApng(bytes)?.declaredFrames : undefined;
+  const frames = Math.max(1, apngFrames ?? metadata.pages ?? 1);
   const height = metadata.pageHeight ?? metadata.height ?? 0;
   if (width < 1 || height < 1) {
     throw new InputError(`the ${formatName(format)} image declares no valid dimensions (${width}×${height})`);

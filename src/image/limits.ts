@@ -9,16 +9,16 @@ export interface ImageLimits {
   maxPixels: number;
   /** Most frames an animated image may declare (default 1000); more is refused as a likely bomb. */
   maxFrames: number;
-  /** Animated images: how many leading frames are read for OCR (default 3). */
+  /** Animated images: how many distinct frames are read for OCR, in order (default 10; duplicates are free). */
   frames: number;
 }
 
-/** Default limits: 10 MB, 40 megapixels, 1000 declared frames, 3 frames read. */
+/** Default limits: 10 MB, 40 megapixels, 1000 declared frames, 10 distinct frames read. */
 export const DEFAULT_IMAGE_LIMITS: Readonly<ImageLimits> = Object.freeze({
   maxBytes: 10 * 1024 * 1024,
   maxPixels: 40_000_000,
   maxFrames: 1000,
-  frames: 3,
+  frames: 10,
 });
 
 /** Builds validated limits from defaults plus overrides; throws a UsageError naming the bad field. */

@@ -7,6 +7,7 @@ import * as exifrModule from 'exifr';
 import { readGifComments } from './gif-comments.js';
 import type { ImageInfo } from './inspect.js';
 import { readJpegComments } from './jpeg-comments.js';
+import { readPngText } from './png-chunks.js';
 import { decodeMetadataText } from './text-decoding.js';
 import type { TextSource } from './text-source.js';
 
@@ -49,22 +50,25 @@ export async function extractMetadataText(bytes: Uint8Array, info: ImageInfo): P
     if (trimmed !== '') sources.push({ ...source, text: trimmed.slice(0, MAX_VALUE_LENGTH) });
   };
   const { metadata } = info;
-  if (metadata.exif !== undefined) {
-    for (const [tag, value] of Object.entries(await parseExif(metadata.exif))) {
-      add({ kind: 'exif', label: `EXIF ${tag}` }, value);
-    }
-  }
-  if (metadata.xmp !== undefined) {
-    for (const [field, value] of await parseXmp(metadata.xmp))
-      add({ kind: 'xmp', label: `XMP ${field}` }, value);
-  }
+  // PNG: our own walker reads every chunk wherever it sits (libvips stops at the first IDAT), so sharp's
+  // copies of the PNG text, XMP and EXIF chunks are not used, which would only repeat them.
+  const png = info.format === 'png' ? readPngText(bytes) : undefined;
+  if (png === undefined && metadata.exif !== undefined) await addExif(metadata.exif, '', add);
+  if (png === undefined && metadata.xmp !== undefined) await addXmp(metadata.xmp, '', add);
   if (metadata.iptc !== undefined) {
     for (const [tag, value] of Object.entries(await parseIptc(metadata.iptc))) {
       add({ kind: 'iptc', label: `IPTC ${tag}` }, value);
     }
   }
-  for (const comment of metadata.comments ?? []) {
-    add({ kind: 'png-text', label: `PNG text chunk '${comment.keyword}'` }, comment.text);
+  for (const item of png ?? []) {
+    const where = item.kind !== 'trailing' && item.afterImageData ? ' (after the image data)' : '';
+    if (item.kind === 'text')
+      add({ kind: 'png-text', label: `PNG text chunk '${item.keyword}'${where}` }, item.text);
+    else if (item.kind === 'xmp') await addXmp(item.data, where, add);
+    else if (item.kind === 'exif') await addExif(item.data, where, add);
+    else if (item.kind === 'other')
+      add({ kind: 'png-text', label: `PNG chunk '${item.chunk}'${where}` }, item.text);
+    else add({ kind: 'trailing-data', label: 'PNG trailing data (after IEND)' }, item.text);
   }
   if (info.format === 'jpeg') {
     for (const comment of readJpegComments(bytes))
@@ -75,6 +79,18 @@ export async function extractMetadataText(bytes: Uint8Array, info: ImageInfo): P
       add({ kind: 'gif-comment', label: 'GIF comment extension' }, comment);
   }
   return sources;
+}
+
+type AddSource = (source: Omit<TextSource, 'text'>, text: string) => void;
+
+async function addExif(exif: Uint8Array, where: string, add: AddSource): Promise<void> {
+  for (const [tag, value] of Object.entries(await parseExif(exif)))
+    add({ kind: 'exif', label: `EXIF ${tag}${where}` }, value);
+}
+
+async function addXmp(xmp: Uint8Array, where: string, add: AddSource): Promise<void> {
+  for (const [field, value] of await parseXmp(xmp))
+    add({ kind: 'xmp', label: `XMP ${field}${where}` }, value);
 }
 
 /** Parses an EXIF block (with or without the "Exif\0\0" prefix) into tag -> text. */

@@ -1,12 +1,12 @@
 /**
  * Preprocessing with sharp: the OCR variants of an image. Each variant is a greyscale PGM (tesseract reads
  * it without a PNG round trip). Which variants exist was decided by measurement on the fixtures
- * (see "Images" in the README): tesseract's own Otsu pass already reads flat low-contrast text (grey 150 on 160) and
+ * (see docs/images.md): tesseract's own Otsu pass already reads flat low-contrast text (grey 150 on 160) and
  * light-on-dark text, so "normalise" and "invert" variants found nothing new and were dropped.
  */
 import sharp from 'sharp';
-import { InputError } from '../errors.js';
-import { errorText, formatName, type ImageInfo } from './inspect.js';
+import type { DecodedFrame, GreyFrame } from './frames.js';
+import type { ImageInfo } from './inspect.js';
 import type { OcrThresholding } from './ocr-pool.js';
 
 /** The preprocessing variants, in the order they run. */
@@ -39,12 +39,6 @@ const UPSCALE_LOW_FRAME_HEIGHT = 32;
  */
 const LOCAL_CONTRAST_MAX_SHARPNESS = 1;
 
-interface GreyFrame {
-  data: Buffer;
-  width: number;
-  height: number;
-}
-
 /** Encodes 8-bit greyscale pixels as a binary PGM (P5), which tesseract's leptonica reads directly. */
 export function encodePgm(frame: GreyFrame): Buffer {
   return Buffer.concat([Buffer.from(`P5\n${frame.width} ${frame.height}\n255\n`, 'latin1'), frame.data]);
@@ -53,33 +47,6 @@ export function encodePgm(frame: GreyFrame): Buffer {
 /** True when the image is big enough to hold text. */
 export function canHoldText(info: ImageInfo): boolean {
   return info.width >= MIN_SIDE && info.height >= MIN_SIDE;
-}
-
-/** Decodes one frame to 8-bit greyscale, transparent pixels flattened onto white. */
-async function decodeGreyFrame(
-  bytes: Uint8Array,
-  info: ImageInfo,
-  page: number,
-  maxPixels: number,
-): Promise<GreyFrame> {
-  try {
-    const { data, info: out } = await sharp(bytes, { page, limitInputPixels: maxPixels })
-      .flatten({ background: '#ffffff' })
-      .greyscale()
-      .raw()
-      .toBuffer({ resolveWithObject: true });
-    return { data, width: out.width, height: out.height };
-  } catch (error: unknown) {
-    throw new InputError(
-      `the ${formatName(info.format)} image is corrupt or truncated: ${errorText(error)}`,
-      { cause: error },
-    );
-  }
-}
-
-/** Decodes the first frame and discards it: throws an InputError when the file is corrupt or truncated. */
-export async function assertDecodable(bytes: Uint8Array, info: ImageInfo, maxPixels: number): Promise<void> {
-  await decodeGreyFrame(bytes, info, 0, maxPixels);
 }
 
 function rawGrey(frame: GreyFrame): sharp.Sharp {
@@ -140,21 +107,13 @@ async function upscale(frame: GreyFrame): Promise<GreyFrame | undefined> {
   );
 }
 
-/** Number of frames read for OCR: the first `frames`, or all when the image has fewer. */
-export function framesToRead(info: ImageInfo, frames: number): number {
-  return canHoldText(info) ? Math.min(info.frames, frames) : 0;
-}
-
-/** Builds the OCR inputs of one frame (0-based `page`): each requested variant, in order. */
+/** Builds the OCR inputs of one decoded frame: each requested variant that applies, in order. */
 export async function buildFrameOcrInputs(
-  bytes: Uint8Array,
-  info: ImageInfo,
-  page: number,
-  options: { maxPixels: number; variants: readonly OcrVariant[] },
+  frame: DecodedFrame,
+  variants: readonly OcrVariant[],
 ): Promise<OcrInput[]> {
-  const frame = await decodeGreyFrame(bytes, info, page, options.maxPixels);
   const inputs: OcrInput[] = [];
-  for (const variant of options.variants) {
+  for (const variant of variants) {
     const image =
       variant === 'plain'
         ? frame
@@ -164,7 +123,7 @@ export async function buildFrameOcrInputs(
     if (image === undefined) continue;
     inputs.push({
       variant,
-      frame: page + 1,
+      frame: frame.frame,
       data: encodePgm(image),
       thresholding: variant === 'local-contrast' ? 'sauvola' : 'otsu',
     });

@@ -3,10 +3,13 @@
  * the spec's scan result plus evidence that says where each finding came from. `pi-scan image` and the
  * server's two image endpoints both use it, so one image gets one verdict everywhere.
  */
+
+import sharp from 'sharp';
 import {
   buildScanResult,
   type CategoryEntry,
   CONFIDENCES,
+  type ImageScanReport,
   type ScanAccounting,
   type ScanExplanation,
   type ScanOptions,
@@ -14,24 +17,26 @@ import {
 } from '../api/contract.js';
 import { detect } from '../detector/index.js';
 import type { Evidence, ScoringModel } from '../detector/types.js';
+import { PiScanError } from '../errors.js';
 import { decodeBase64Image } from './base64.js';
+import { assertDecodable, type DecodedFrame, type FrameReport, readDistinctFrames } from './frames.js';
 import { type ImageFormat, inspectImage } from './inspect.js';
+import { createLimiter } from './limiter.js';
 import { createImageLimits, type ImageLimits } from './limits.js';
 import { extractMetadataText } from './metadata.js';
 import { createOcrPool, type OcrPool } from './ocr-pool.js';
-import {
-  assertDecodable,
-  buildFrameOcrInputs,
-  framesToRead,
-  OCR_VARIANTS,
-  type OcrVariant,
-} from './preprocess.js';
+import { buildFrameOcrInputs, canHoldText, OCR_VARIANTS, type OcrVariant } from './preprocess.js';
 import type { TextSource, TextSourceKind } from './text-source.js';
 
 /** Options of {@link createImageScanner}. */
 export interface ImageScannerOptions {
   /** Size of the OCR pool the scanner creates (default 1). Ignored when `ocr` is given. */
   ocrWorkers?: number;
+  /**
+   * Images whose pixels are decoded and read at once (default 2); more wait in order. Together with the
+   * 4-megapixel cap on decoded frames this bounds memory whatever the number of concurrent requests.
+   */
+  concurrency?: number;
   /** Share an existing OCR pool; the scanner then does not close it. */
   ocr?: OcrPool;
   /** Longest wait for one recognition and for a worker to start, in ms (default 30 s). */
@@ -64,6 +69,8 @@ export interface ImageScanOutcome {
   /** Every piece of text found, in scan order: metadata first, then OCR per frame. */
   sources: TextSource[];
   image: { format: ImageFormat; width: number; height: number; frames: number; framesRead: number };
+  /** The same report as `result.image`. */
+  report: ImageScanReport;
 }
 
 /** Scans images; holds the OCR pool. Close it when done (`await using` works). */
@@ -93,6 +100,9 @@ export function imageContentLength(sources: readonly TextSource[]): number {
   return sources.reduce((sum, source) => sum + source.text.length, 0);
 }
 
+/** Images decoded and read at once by default. */
+const DEFAULT_CONCURRENCY = 2;
+
 /** Creates the image engine. Nothing heavy starts until the first scan that needs OCR. */
 export function createImageScanner(options: ImageScannerOptions = {}): ImageScanner {
   const limits = createImageLimits(options.limits);
@@ -106,6 +116,12 @@ export function createImageScanner(options: ImageScannerOptions = {}): ImageScan
         ? {}
         : { startTimeoutMs: options.ocrTimeoutMs, recognizeTimeoutMs: options.ocrTimeoutMs }),
     });
+  const concurrency = options.concurrency ?? DEFAULT_CONCURRENCY;
+  if (!Number.isSafeInteger(concurrency) || concurrency < 1)
+    throw new PiScanError('usage', `image concurrency must be a positive integer, got ${concurrency}`);
+  const pixelWork = createLimiter(concurrency);
+  // libvips' operation cache keeps decoded images around for reuse; untrusted images are never reused.
+  sharp.cache(false);
   let model: ScoringModel | undefined | null = options.model === null ? null : options.model;
 
   const loadModel = async (): Promise<ScoringModel | undefined> => {
@@ -126,41 +142,73 @@ export function createImageScanner(options: ImageScannerOptions = {}): ImageScan
     const sources = await extractMetadataText(bytes, info);
     // The model before OCR: a missing model is an error before any OCR work is spent.
     const scoringModel = await loadModel();
-    const framesRead = variants.length === 0 ? 0 : framesToRead(info, limits.frames);
-    // Without OCR nothing else decodes the pixels; corrupt and truncated files must still be refused.
-    if (framesRead === 0) await assertDecodable(bytes, info, limits.maxPixels);
-    for (let page = 0; page < framesRead; page += 1) {
-      const inputs = await buildFrameOcrInputs(bytes, info, page, { maxPixels: limits.maxPixels, variants });
-      const texts = await Promise.all(inputs.map((input) => ocr.recognize(input)));
-      const seen = new Map<string, TextSource>();
-      inputs.forEach((input, index) => {
-        const text = (texts[index] ?? '').trim();
-        if (text === '') return;
-        const key = text.toLowerCase().replace(/\s+/g, ' ');
-        const earlier = seen.get(key);
-        if (earlier !== undefined) {
-          earlier.variants?.push(input.variant);
-          return;
-        }
-        const frameSuffix = info.frames > 1 ? ` (frame ${input.frame})` : '';
-        const source: TextSource = {
-          kind: 'ocr',
-          label: `${VARIANT_LABELS[input.variant]}${frameSuffix}`,
-          text,
-          variants: [input.variant],
-        };
-        if (info.frames > 1) source.frame = input.frame;
-        seen.set(key, source);
-        sources.push(source);
-      });
-    }
+    const frameReport: FrameReport = {
+      total: info.frames,
+      examined: 0,
+      duplicates: 0,
+      distinct: 0,
+      notExamined: 0,
+    };
+    const frames: DecodedFrame[] = [];
+    await pixelWork.run(async () => {
+      if (variants.length === 0 || !canHoldText(info)) {
+        // Without OCR nothing else decodes the pixels; corrupt and truncated files must still be refused.
+        await assertDecodable(bytes, info, limits.maxPixels);
+      } else {
+        const reading = readDistinctFrames(
+          bytes,
+          info,
+          { maxPixels: limits.maxPixels, maxDistinct: limits.frames },
+          frameReport,
+        );
+        for await (const frame of reading) frames.push(frame);
+      }
+      for (const frame of frames) {
+        const inputs = await buildFrameOcrInputs(frame, variants);
+        const texts = await Promise.all(inputs.map((input) => ocr.recognize(input)));
+        const seen = new Map<string, TextSource>();
+        inputs.forEach((input, index) => {
+          const text = (texts[index] ?? '').trim();
+          if (text === '') return;
+          const key = text.toLowerCase().replace(/\s+/g, ' ');
+          const earlier = seen.get(key);
+          if (earlier !== undefined) {
+            earlier.variants?.push(input.variant);
+            return;
+          }
+          const frameSuffix = info.frames > 1 ? ` (frame ${input.frame})` : '';
+          const source: TextSource = {
+            kind: 'ocr',
+            label: `${VARIANT_LABELS[input.variant]}${frameSuffix}`,
+            text,
+            variants: [input.variant],
+          };
+          if (info.frames > 1) source.frame = input.frame;
+          seen.set(key, source);
+          sources.push(source);
+        });
+      }
+    });
+    const framesRead = frames.length;
+    const report: ImageScanReport = {
+      format: info.format,
+      width: info.width,
+      height: info.height,
+      frames: info.frames,
+      frames_read: framesRead,
+      frames_duplicate: frameReport.duplicates,
+      frames_skipped: variants.length === 0 ? 0 : frameReport.notExamined,
+      warnings: frameWarnings(frameReport, limits.frames, variants.length > 0),
+    };
     const detected = detectSources(sources, scoringModel);
     const result = buildScanResult(detected, scanOptions, {
       ...accounting,
       contentLength: imageContentLength(sources),
     });
+    result.image = report;
     return {
       result,
+      report,
       evidence: detected.evidence,
       sources,
       image: { format: info.format, width: info.width, height: info.height, frames: info.frames, framesRead },
@@ -180,6 +228,14 @@ export function createImageScanner(options: ImageScannerOptions = {}): ImageScan
     close,
     [Symbol.asyncDispose]: close,
   };
+}
+
+/** Warnings about frames that were not read (empty when every frame was read or was a duplicate). */
+function frameWarnings(report: FrameReport, limit: number, ocr: boolean): string[] {
+  if (!ocr || report.notExamined === 0) return [];
+  return [
+    `read ${report.distinct} distinct of ${report.total} frames; ${report.notExamined} frames after frame ${report.examined} were not read (limit ${limit} distinct frames; raise it with --frames or PI_SCAN_FRAMES)`,
+  ];
 }
 
 /** Findings over all sources: categories at their highest confidence, evidence and explanations labelled. */

@@ -11,3 +11,19 @@ export function decodeMetadataText(bytes: Uint8Array): string {
     return latin1.decode(bytes);
   }
 }
+
+/** Shortest run of printable characters kept by {@link printableRuns}. */
+const MIN_RUN = 8;
+
+/**
+ * The printable text inside bytes of unknown structure (unknown chunks, data after the end of the image),
+ * like `strings`: runs of at least 8 printable characters (UTF-8 decoded), one per line.
+ */
+export function printableRuns(bytes: Uint8Array): string {
+  const text = new TextDecoder('utf-8').decode(bytes);
+  const runs = text.match(/[^\p{Cc}\p{Cs}\uFFFD]{8,}/gu) ?? [];
+  return runs
+    .map((run) => run.trim())
+    .filter((run) => run.length >= MIN_RUN)
+    .join('\n');
+}

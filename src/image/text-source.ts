@@ -8,6 +8,7 @@ export const TEXT_SOURCE_KINDS = [
   'png-text',
   'jpeg-comment',
   'gif-comment',
+  'trailing-data',
   'ocr',
 ] as const;
 

@@ -2,6 +2,7 @@
  * What every renderer prints: one ScanOutcome per input, with the spec's scan result and the findings
  * behind it located in the input (line and column for text, a source description for images).
  */
+import { meetsMinimumConfidence } from '../api/confidence.js';
 import type { CategoryCode, Confidence, ScanOptions, ScanResult } from '../api/contract.js';
 import type { Evidence } from '../detector/types.js';
 
@@ -30,10 +31,20 @@ export interface Finding {
   source?: string;
 }
 
+/** How a finding was suppressed: a `pi-scan-ignore` comment, a config `ignore` entry or a baseline. */
+export type SuppressionKind = 'inline' | 'config' | 'baseline';
+
+/** A finding that a suppression accepted: still reported (counted, in json and SARIF), never gating. */
+export interface SuppressedFinding extends Finding {
+  suppression: { kind: SuppressionKind; justification: string };
+}
+
 /** What a scanner returns for one piece of content. */
 export interface ScanOutcomeParts {
   result: ScanResult;
   findings: readonly Finding[];
+  /** Findings suppressed in this input (tree and file scans); `result` already leaves them out. */
+  suppressed?: readonly SuppressedFinding[];
 }
 
 /** One scanned input, ready to render. */
@@ -86,8 +97,7 @@ export function selectEvidence<T extends Pick<Evidence, 'category' | 'confidence
 ): T[] {
   const kept = new Set(result.categories.map((entry) => entry.code));
   return evidence.filter(
-    (item) =>
-      kept.has(item.category) && (options.minimumConfidence === 'medium' || item.confidence === 'high'),
+    (item) => kept.has(item.category) && meetsMinimumConfidence(item.confidence, options.minimumConfidence),
   );
 }
 

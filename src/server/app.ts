@@ -27,6 +27,7 @@ import { type AuthLogFields, createAuthenticator } from './auth.js';
 import { answerClientError, toErrorResponse } from './http-errors.js';
 import { registerJsonBodyParser } from './json-body.js';
 import { createKeyVerifier } from './key-cache.js';
+import { KEY_EXPIRES_HEADER, keyExpiryNotice } from './key-expiry.js';
 import { createLoggerOptions, type ServerLoggerOptions } from './logger.js';
 import { countDetections, createServerMetrics, type ServerMetrics } from './metrics.js';
 import { multipartLimits } from './multipart.js';
@@ -298,10 +299,12 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
   });
 
   /** Authenticates the bearer key against the client IP and applies the rate limits. */
-  const authenticate = async (request: FastifyRequest): Promise<void> => {
+  const authenticate = async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
     const log: AuthLogFields = {};
     request.authLog = log;
-    const { keyId } = await authenticator.authenticate(request, log);
+    const { keyId, expirationDate } = await authenticator.authenticate(request, log);
+    const expiresAt = keyExpiryNotice(expirationDate, now());
+    if (expiresAt !== undefined) reply.header(KEY_EXPIRES_HEADER, expiresAt);
     request.scanState = { keyId, contentLength: undefined, result: undefined, usageRecorded: false };
   };
 

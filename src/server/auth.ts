@@ -76,6 +76,8 @@ export interface AuthLogFields {
 /** The authenticated key of a request. */
 export interface AuthenticatedKey {
   keyId: string;
+  /** The key's expiration date (ISO 8601), if it has one. */
+  expirationDate: string | null;
 }
 
 /** What {@link createAuthenticator} needs. */
@@ -181,7 +183,7 @@ export function createAuthenticator(options: AuthenticatorOptions): Authenticato
           { details: { retryAfterSeconds: decision.retryAfterSeconds } },
         );
       }
-      return { keyId };
+      return { keyId, expirationDate: verification.key.expirationDate };
     },
     close() {
       summarize();

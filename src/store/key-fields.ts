@@ -20,6 +20,19 @@ export function parseName(name: string, what = 'name'): string {
 
 const DURATION_UNITS_MS = { m: 60_000, h: 3_600_000, d: 86_400_000, w: 604_800_000 } as const;
 
+/** Parses a duration such as `45m`, `24h`, `30d` or `2w` (or `0` when `allowZero`) to milliseconds. */
+export function parseDuration(text: string, flag: string, options: { allowZero?: boolean } = {}): number {
+  const trimmed = text.trim();
+  if (options.allowZero === true && /^0+[mhdw]?$/.test(trimmed)) return 0;
+  const match = /^(\d{1,6})([mhdw])$/.exec(trimmed);
+  if (match === null || Number(match[1]) === 0) {
+    throw new InputError(
+      `${flag} expects a duration such as 45m, 24h, 30d or 2w${options.allowZero === true ? ' (or 0)' : ''}, got "${text}"`,
+    );
+  }
+  return Number(match[1]) * DURATION_UNITS_MS[match[2] as keyof typeof DURATION_UNITS_MS];
+}
+
 // ISO 8601 calendar date, optionally with a time and a zone (Z or ±hh:mm); a time without a zone is UTC.
 const ISO_8601 =
   /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})?)?$/i;

@@ -2,7 +2,7 @@
 import { createHash, randomUUID, timingSafeEqual } from 'node:crypto';
 import { decodeJwt, SignJWT } from 'jose';
 import { ErrorCode, PiScanError } from '../errors.js';
-import { compileIpList, type IpMatcher, parseClientIp } from './ip-list.js';
+import { compileIpList, type IpMatcher, parseClientIp } from '../net/ip-list.js';
 import type { KeyStatus } from './key-status.js';
 import type { Store } from './open.js';
 
@@ -20,6 +20,18 @@ export interface ApiKey {
   ipAddresses: string | null;
   createdAt: string;
   updatedAt: string;
+  /** ISO 8601 time of the latest usage record, or null when the key was never used. */
+  lastUsedAt: string | null;
+}
+
+/** The status shown to people: the stored status, or `expired` once a non-revoked key's expiration passed. */
+export type DisplayStatus = KeyStatus | 'expired';
+
+/** The status to show for `key` at `now` (the stored one stays as the spec has it; audit events carry that). */
+export function displayStatus(key: Pick<ApiKey, 'status' | 'expirationDate'>, now: Date): DisplayStatus {
+  if (key.status === 'revoked') return 'revoked';
+  if (key.expirationDate !== null && Date.parse(key.expirationDate) <= now.getTime()) return 'expired';
+  return key.status;
 }
 
 /** Why a bearer token was refused. */
@@ -40,10 +52,11 @@ interface KeyRow {
   token_hash: Buffer;
   created_at: string;
   updated_at: string;
+  last_used_at: string | null;
 }
 
 const SELECT_KEY = `SELECT k.id, k.name, k.environment, k.status, k.project_id, p.organization_id, k.expiration_date,
-  k.ip_addresses, k.token_hash, k.created_at, k.updated_at
+  k.ip_addresses, k.token_hash, k.created_at, k.updated_at, k.last_used_at
   FROM api_keys k JOIN projects p ON p.id = k.project_id`;
 
 const toApiKey = (row: KeyRow): ApiKey => ({
@@ -57,6 +70,7 @@ const toApiKey = (row: KeyRow): ApiKey => ({
   ipAddresses: row.ip_addresses,
   createdAt: row.created_at,
   updatedAt: row.updated_at,
+  lastUsedAt: row.last_used_at,
 });
 
 /** SHA-256 of a bearer token: the only form in which a key's secret is stored. */
@@ -116,16 +130,95 @@ export function findKey(store: Store, id: string): ApiKey | undefined {
   return row === undefined ? undefined : toApiKey(row);
 }
 
-/** The key with `id`, or a not-found error that says how to list keys. */
+/** Shortest id prefix accepted in place of a full key id (the length `pi-keys list` shows). */
+export const MIN_KEY_ID_PREFIX = 8;
+
+/**
+ * The key with `id`, or with the unique id starting with `id` (at least 8 characters, as `pi-keys list`
+ * shows them); otherwise a not-found error that says how to list keys, or one naming the ambiguity.
+ */
 export function requireKey(store: Store, id: string): ApiKey {
   const key = findKey(store, id);
-  if (key === undefined) {
-    throw new PiScanError(
-      ErrorCode.NotFound,
-      `no API key with id "${id}": run \`pi-keys list --project <project-id>\` to see a project's keys`,
-    );
+  if (key !== undefined) return key;
+  if (id.length >= MIN_KEY_ID_PREFIX && /^[0-9a-f-]+$/i.test(id)) {
+    const rows = store
+      .prepare(`${SELECT_KEY} WHERE k.id >= @prefix AND k.id < @prefix || '~' ORDER BY k.id LIMIT 2`)
+      .all({ prefix: id.toLowerCase() }) as KeyRow[];
+    if (rows.length === 1) return toApiKey(rows[0] as KeyRow);
+    if (rows.length > 1) {
+      throw new PiScanError(
+        ErrorCode.Usage,
+        `the key id prefix "${id}" matches several keys (${rows.map((row) => row.id).join(', ')}, …): give more characters`,
+      );
+    }
   }
-  return key;
+  throw new PiScanError(
+    ErrorCode.NotFound,
+    `no API key with id "${id}": run \`pi-keys list --project <project-id>\` to see a project's keys`,
+  );
+}
+
+/** The key whose secret hashes to `hash` (the token's claims are not trusted), or undefined. */
+export function findKeyByTokenHash(store: Store, hash: Buffer): ApiKey | undefined {
+  const row = store.prepare(`${SELECT_KEY} WHERE k.token_hash = ?`).get(hash) as KeyRow | undefined;
+  if (row === undefined) return undefined;
+  // The index found the row; compare again in constant time so timing says nothing about near misses.
+  return row.token_hash.length === hash.length && timingSafeEqual(row.token_hash, hash)
+    ? toApiKey(row)
+    : undefined;
+}
+
+/** Filters and paging of {@link queryKeys}; timestamps are ISO 8601 as `Date.toISOString` writes them. */
+export interface KeyQuery {
+  projectId?: string | undefined;
+  organizationId?: string | undefined;
+  status?: DisplayStatus | undefined;
+  /** Case-insensitive substring of the name. */
+  nameContains?: string | undefined;
+  /** Only keys, not revoked, whose expiration lies after `now` and at or before this time. */
+  expiringBy?: string | undefined;
+  /** Only keys not used since this time (never-used keys count from their creation). */
+  unusedSince?: string | undefined;
+  now: string;
+  /** 1-indexed. */
+  page: number;
+  limit: number;
+}
+
+/** One page of keys, oldest first, and the count of all keys matching the filters. */
+export interface KeyPage {
+  items: ApiKey[];
+  totalResults: number;
+}
+
+/** Lists keys by filters; reads only api_keys and projects (last use is a column kept by a trigger). */
+export function queryKeys(store: Store, query: KeyQuery): KeyPage {
+  // Expiration and use times are written by toISOString, so text order is time order.
+  const where = `(@project IS NULL OR k.project_id = @project)
+    AND (@org IS NULL OR p.organization_id = @org)
+    AND (@name IS NULL OR instr(lower(k.name), lower(@name)) > 0)
+    AND (@status IS NULL
+      OR (@status = 'revoked' AND k.status = 'revoked')
+      OR (@status = 'expired' AND k.status <> 'revoked' AND k.expiration_date IS NOT NULL AND k.expiration_date <= @now)
+      OR (@status IN ('active', 'paused') AND k.status = @status AND (k.expiration_date IS NULL OR k.expiration_date > @now)))
+    AND (@expiringBy IS NULL OR (k.status <> 'revoked' AND k.expiration_date > @now AND k.expiration_date <= @expiringBy))
+    AND (@unusedSince IS NULL OR coalesce(k.last_used_at, k.created_at) < @unusedSince)`;
+  const params = {
+    project: query.projectId ?? null,
+    org: query.organizationId ?? null,
+    name: query.nameContains ?? null,
+    status: query.status ?? null,
+    expiringBy: query.expiringBy ?? null,
+    unusedSince: query.unusedSince ?? null,
+    now: query.now,
+  };
+  const { total } = store
+    .prepare(`SELECT count(*) AS total FROM api_keys k JOIN projects p ON p.id = k.project_id WHERE ${where}`)
+    .get(params) as { total: number };
+  const rows = store
+    .prepare(`${SELECT_KEY} WHERE ${where} ORDER BY k.created_at, k.id LIMIT @limit OFFSET @offset`)
+    .all({ ...params, limit: query.limit, offset: (query.page - 1) * query.limit }) as KeyRow[];
+  return { items: rows.map(toApiKey), totalResults: total };
 }
 
 /** The keys of a project, oldest first. */

@@ -84,6 +84,18 @@ export const MIGRATIONS: readonly string[] = [
     size INTEGER NOT NULL
   ) STRICT;
   `,
+  // 2: last use per key, kept by a trigger on usage so listings never scan the usage table; a token-hash
+  // index to find a key from a leaked secret.
+  `
+  ALTER TABLE api_keys ADD COLUMN last_used_at TEXT;
+  UPDATE api_keys SET last_used_at = (SELECT max(occurred_at) FROM usage WHERE usage.api_key_id = api_keys.id);
+  CREATE TRIGGER usage_sets_key_last_used AFTER INSERT ON usage BEGIN
+    UPDATE api_keys SET last_used_at = NEW.occurred_at
+      WHERE id = NEW.api_key_id AND (last_used_at IS NULL OR last_used_at < NEW.occurred_at);
+  END;
+  CREATE INDEX api_keys_by_token_hash ON api_keys(token_hash);
+  CREATE INDEX api_keys_by_created ON api_keys(created_at, id);
+  `,
 ];
 
 /** The schema version this code writes. */

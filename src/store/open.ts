@@ -1,10 +1,11 @@
 /** Opening the SQLite key store: pragmas, migrations, the per-store token secret and a statement cache. */
 import { randomBytes } from 'node:crypto';
-import { mkdirSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
 import { ErrorCode, PiScanError } from '../errors.js';
 import { MIGRATIONS, SCHEMA_VERSION } from './migrations.js';
+import { createPrivateFile, ensureDirectory, exposureWarning } from './private-files.js';
 
 /** How long a writer waits for another process's lock before giving up (milliseconds). */
 const BUSY_TIMEOUT_MS = 15_000;
@@ -21,6 +22,8 @@ export interface Store {
   write<T>(fn: () => T): T;
   /** A cheap liveness check for health endpoints: true when the database answers a trivial query. */
   ping(): boolean;
+  /** Problems found while opening that do not stop the store from working (e.g. a file others can read). */
+  readonly warnings: readonly string[];
   /** The per-store secret that signs key tokens (32 random bytes created with the store). */
   tokenSecret(): Uint8Array;
   /** Closes the connection; later calls are no-ops. */
@@ -28,14 +31,29 @@ export interface Store {
   [Symbol.dispose](): void;
 }
 
-/** Opens (creating if needed) the store at `path`, applies pending migrations and refuses newer schemas. */
+/**
+ * Opens (creating if needed) the store at `path`, applies pending migrations and refuses newer schemas.
+ * A new store file is created 0600 (SQLite gives its WAL and SHM files the same mode); an existing one
+ * that others can read is opened with a warning in `warnings`.
+ */
 export function openStore(path: string): Store {
   const inMemory = path === ':memory:';
+  const warnings: string[] = [];
   if (!inMemory) {
     try {
-      mkdirSync(dirname(path), { recursive: true, mode: 0o700 });
+      ensureDirectory(dirname(path));
     } catch (error: unknown) {
       throw storeError(path, error, 'cannot create its directory');
+    }
+    try {
+      if (!createPrivateFile(path)) {
+        for (const file of [path, `${path}-wal`, `${path}-shm`]) {
+          const warning = existsSync(file) ? exposureWarning(file, 'the key store file') : undefined;
+          if (warning !== undefined) warnings.push(warning);
+        }
+      }
+    } catch (error: unknown) {
+      throw storeError(path, error, 'cannot create it');
     }
   }
   let db: Database.Database;
@@ -55,10 +73,10 @@ export function openStore(path: string): Store {
     db.close();
     throw error instanceof PiScanError ? error : storeError(path, error, 'cannot read it');
   }
-  return createStore(db, path);
+  return createStore(db, path, warnings);
 }
 
-function createStore(db: Database.Database, path: string): Store {
+function createStore(db: Database.Database, path: string, warnings: readonly string[]): Store {
   const statements = new Map<string, Database.Statement>();
   let secret: Uint8Array | undefined;
   const prepare = (sql: string): Database.Statement => {
@@ -75,6 +93,7 @@ function createStore(db: Database.Database, path: string): Store {
   return {
     path,
     db,
+    warnings,
     prepare,
     write: <T>(fn: () => T): T => db.transaction(fn).immediate(),
     ping: () => {

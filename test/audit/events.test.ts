@@ -35,6 +35,7 @@ const key: ApiKey = {
   ipAddresses: '10.0.0.0/8',
   createdAt: '2030-01-01T00:00:00.000Z',
   updatedAt: '2030-01-01T00:00:00.000Z',
+  lastUsedAt: null,
 };
 const user = {
   id: '44444444-4444-4444-8444-444444444444',

@@ -1,9 +1,11 @@
+import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { MockAgent } from 'undici';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createScanClient, parseBaseUrl, type ScanClientOptions } from '../../src/client/client.js';
+import { createScanClient, type ScanClientOptions } from '../../src/client/client.js';
+import { parseBaseUrl } from '../../src/config/base-url.js';
 import { PiScanError } from '../../src/errors.js';
 
 const RESULT = {
@@ -59,7 +61,10 @@ async function startService(answers: Answer[]): Promise<FakeService> {
   return service;
 }
 
-function client(options: Partial<ScanClientOptions> & { baseUrl: string }, sleeps: number[] = []) {
+function client(
+  options: Partial<Omit<ScanClientOptions, 'baseUrl'>> & { baseUrl: string },
+  sleeps: number[] = [],
+) {
   const created = createScanClient({
     apiKey: 'test-key',
     sleep: async (ms) => {
@@ -67,6 +72,7 @@ function client(options: Partial<ScanClientOptions> & { baseUrl: string }, sleep
     },
     random: () => 0.5,
     ...options,
+    baseUrl: parseBaseUrl(options.baseUrl, 'baseUrl'),
   });
   cleanups.push(() => created.close());
   return created;
@@ -233,6 +239,31 @@ describe('createScanClient: errors and retries', () => {
     expect(error.message).toMatch(/timed out waiting for the answer/);
     expect(service.requests).toHaveLength(2);
   });
+
+  it('gives up when the whole call, retries and waits included, outlasts the total timeout', async () => {
+    // A real socket that accepts and never answers: each attempt would wait headersMs (60 s by default).
+    const silent = createServer(() => {});
+    await new Promise<void>((done) => silent.listen(0, '127.0.0.1', done));
+    cleanups.push(async () => {
+      silent.closeAllConnections();
+      await new Promise<void>((done) => silent.close(() => done()));
+    });
+    const url = `http://127.0.0.1:${(silent.address() as AddressInfo).port}`;
+    const started = Date.now();
+    const error = await failure(
+      createScanClient({
+        baseUrl: parseBaseUrl(url, 'baseUrl'),
+        apiKey: 'k',
+        totalTimeoutMs: 400,
+        timeouts: { headersMs: 300 },
+      }).scanText('x', OPTIONS),
+    );
+    expect(Date.now() - started).toBeLessThan(5_000);
+    expect(error.code).toBe('network');
+    expect(error.message).toBe(
+      `the service at ${url} did not answer within 0.4 s (retries included); check that it is up, or raise --timeout (PI_SCAN_TIMEOUT, "timeout" in the config)`,
+    );
+  });
 });
 
 describe('createScanClient: response validation', () => {
@@ -288,23 +319,5 @@ describe('createScanClient: connection errors through a MockAgent', () => {
     expect(sleeps).toEqual([125]);
     agent.assertNoPendingInterceptors();
     await agent.close();
-  });
-});
-
-describe('parseBaseUrl', () => {
-  it.each([
-    ['http://127.0.0.1:8080', { origin: 'http://127.0.0.1:8080', prefix: '' }],
-    ['https://scan.example/api/', { origin: 'https://scan.example', prefix: '/api' }],
-  ])('splits %s', (url, expected) => {
-    expect(parseBaseUrl(url)).toEqual(expected);
-  });
-
-  it.each([
-    ['127.0.0.1:8080', /has no scheme; did you mean http:\/\/127\.0\.0\.1:8080\?/],
-    ['http://exa mple', /is not a URL/],
-    ['ftp://host', /must start with http/],
-    ['http://user:pw@host', /must not carry credentials/],
-  ])('rejects %s as a usage error', (url, message) => {
-    expect(() => parseBaseUrl(url)).toThrow(message);
   });
 });

@@ -1,14 +1,14 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { PassThrough } from 'node:stream';
 import { describe, expect, it } from 'vitest';
-import type { CliContext } from '../../src/cli/context.js';
 import { createProgram } from '../../src/cli/pi-scan.js';
+import type { CliContext } from '../../src/commands/context.js';
 import { exitCodeForError, PiScanError } from '../../src/errors.js';
+import { createTempDir } from '../helpers/temp-dir.js';
 
 function fixtureDir(files: Record<string, string>): string {
-  const dir = mkdtempSync(join(tmpdir(), 'pi-scan-eval-'));
+  const dir = createTempDir('pi-scan-eval-');
   for (const [name, content] of Object.entries(files)) writeFileSync(join(dir, name), content);
   return dir;
 }

@@ -2,7 +2,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { describe, expect, it } from 'vitest';
 import { parseTextScanRequest, type ScanResult, type TextScanRequest } from '../../src/api/contract.js';
 import { runJsonlBatch } from '../../src/commands/jsonl-batch.js';
-import { applyRequestDefaults } from '../../src/commands/text.js';
+import { applyRequestDefaults } from '../../src/commands/scan-settings.js';
 import { scanTextContent } from '../../src/detector/scan.js';
 import { PiScanError } from '../../src/errors.js';
 

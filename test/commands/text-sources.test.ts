@@ -1,6 +1,6 @@
 import { PassThrough } from 'node:stream';
 import { describe, expect, it } from 'vitest';
-import type { CliContext } from '../../src/cli/context.js';
+import type { CliContext } from '../../src/commands/context.js';
 import { scanSources } from '../../src/commands/scan-sources.js';
 import { InputError, PiScanError } from '../../src/errors.js';
 import type { InputSource } from '../../src/input/sources.js';

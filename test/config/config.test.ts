@@ -28,6 +28,8 @@ describe('validateConfig', () => {
       maxImageBytes: 2000,
       trustProxy: ['10.0.0.1', '10.1.0.0/16'],
       frames: 3,
+      timeout: 2.5,
+      maxBytes: 4096,
     });
     expect(layer).toMatchObject({
       serviceTier: 'dedicated',
@@ -35,7 +37,7 @@ describe('validateConfig', () => {
       trustProxy: ['10.0.0.1', '10.1.0.0/16'],
       frames: 3,
     });
-    expect(layer.baseUrl).toBe('http://127.0.0.1:8080');
+    expect(layer.baseUrl).toEqual({ origin: 'http://127.0.0.1:8080', prefix: '' });
   });
 
   it.each([
@@ -48,8 +50,11 @@ describe('validateConfig', () => {
     [{ only: 42 }, /only: expected an array of category codes/],
     [{ concurrency: 0 }, /concurrency: expected a positive whole number/],
     [{ concurrency: 1.5 }, /concurrency: expected a positive whole number/],
-    [{ baseUrl: 'ftp://example.com' }, /baseUrl: expected an http or https URL/],
-    [{ baseUrl: 'not a url' }, /baseUrl: expected an http\(s\) URL/],
+    [{ baseUrl: 'ftp://example.com' }, /baseUrl: "ftp:\/\/example.com" must start with http:\/\/ or https/],
+    [{ baseUrl: 'not a url' }, /baseUrl: "not a url" is not a URL/],
+    [{ baseUrl: 'scan.example:8080' }, /baseUrl: "scan.example:8080" has no scheme; did you mean http:/],
+    [{ timeout: 0 }, /timeout: expected a positive number, got 0/],
+    [{ maxBytes: 1.5 }, /maxBytes: expected a positive whole number/],
     [{ trustProxy: 'maybe' }, /trustProxy: invalid IP address or CIDR block "maybe"/],
     [{ trustProxy: true }, /trustProxy: name the proxies to trust: a hop count .* or a comma-separated list/],
     [{ trustProxy: -1 }, /trustProxy: name the proxies to trust/],

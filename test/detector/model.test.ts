@@ -1,5 +1,4 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { extractFeatures, FEATURE_COUNT } from '../../src/detector/features.js';
@@ -16,6 +15,7 @@ import {
   serializeModel,
 } from '../../src/detector/model.js';
 import { PiScanError } from '../../src/errors.js';
+import { createTempDir } from '../helpers/temp-dir.js';
 
 function featureList(text: string): number[] {
   const out: number[] = [];
@@ -42,7 +42,7 @@ function writeModelFile(
     json as unknown as ModelHeader,
     new Int8Array(kept.buffer, kept.byteOffset, kept.length),
   );
-  const path = join(mkdtempSync(join(tmpdir(), 'pi-scan-model-')), 'weights.bin');
+  const path = join(createTempDir('pi-scan-model-'), 'weights.bin');
   writeFileSync(path, bytes);
   return path;
 }
@@ -87,7 +87,7 @@ describe('model weights file', () => {
   });
 
   it('refuses a file that is not a weights file at all', () => {
-    const path = join(mkdtempSync(join(tmpdir(), 'pi-scan-model-')), 'weights.bin');
+    const path = join(createTempDir('pi-scan-model-'), 'weights.bin');
     writeFileSync(path, '{"format": "pi-scan-linear", "version": 1}');
     expect(() => loadModel(path)).toThrow(/are not a pi-scan weights file/);
   });

@@ -22,7 +22,7 @@ function regexCodeBytes(source: string): number {
 }
 
 describe('rule regex code size', () => {
-  // context.processor-order compiled to about 1.4 MB before its word lists were compiled once (ONCE in rules.ts).
+  // context.processor-order compiled to about 1.4 MB before its word lists were compiled once (ONCE in rules/context/processor-order.ts).
   const LIMIT = 700 * 1024;
 
   it.each(RULES.filter((rule) => rule.patterns.length > 0).map((rule) => [rule.id, rule] as const))(

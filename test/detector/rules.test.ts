@@ -37,8 +37,31 @@ describe('RULES', () => {
     },
   );
 
+  it.each(RULES.map((rule) => [rule.id, rule] as const))(
+    '%s carries examples it must and must not match',
+    (_id, rule) => {
+      expect(rule.tps.length).toBeGreaterThan(0);
+      expect(rule.fps.length).toBeGreaterThan(0);
+    },
+  );
+
   it('finds rules by id', () => {
     expect(findRule('context.ignore-previous')?.category).toBe('context_injection');
     expect(findRule('no.such-rule')).toBeUndefined();
+  });
+});
+
+describe('rule examples (tps/fps beside each rule)', () => {
+  const positives = RULES.flatMap((rule) => rule.tps.map((text) => [rule.id, text, rule.category] as const));
+  const negatives = RULES.flatMap((rule) => rule.fps.map((text) => [rule.id, text] as const));
+
+  it.each(positives)('%s flags %j as %s', (id, text, category) => {
+    const detection = detect(text);
+    expect(detection.evidence.map((item) => item.ruleId)).toContain(id);
+    expect(detection.categories.map((entry) => entry.code)).toContain(category);
+  });
+
+  it.each(negatives)('%s keeps %j safe under every rule', (_id, text) => {
+    expect(detect(text).evidence.map((item) => item.ruleId)).toEqual([]);
   });
 });

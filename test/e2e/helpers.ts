@@ -8,6 +8,7 @@ import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { createTempDir } from '../helpers/temp-dir.js';
 
 /** The repository root. */
 export const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
@@ -33,8 +34,6 @@ export interface RunCliOptions {
   timeoutMs?: number | undefined;
 }
 
-let defaultCwd: string | undefined;
-
 /**
  * Runs `node bin/<bin>.js ...args` and resolves when it exits. `bin` is `pi-scan`, `pi-keys`, or a
  * path to a script. HOME and XDG dirs point into a temporary directory; PI_SCAN_*, NO_COLOR and
@@ -45,8 +44,7 @@ export function runCli(bin: string, args: readonly string[], options: RunCliOpti
   if (!existsSync(join(REPO_ROOT, 'dist', 'src', 'main.js'))) {
     throw new Error('dist/ is missing: run `npm run build` before the e2e tests (npm test does it for you)');
   }
-  defaultCwd ??= createTempProject();
-  const home = options.cwd ?? defaultCwd;
+  const home = options.cwd ?? createTempProject();
   const env: Record<string, string> = {
     PATH: process.env.PATH ?? '',
     HOME: home,
@@ -60,7 +58,7 @@ export function runCli(bin: string, args: readonly string[], options: RunCliOpti
   }
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [script, ...args], {
-      cwd: options.cwd ?? defaultCwd,
+      cwd: home,
       env,
       stdio: ['pipe', 'pipe', 'pipe'],
       timeout: options.timeoutMs ?? 60_000,
@@ -86,12 +84,11 @@ export function runCli(bin: string, args: readonly string[], options: RunCliOpti
 
 /**
  * An empty temporary directory with a bare package.json, so a config search starting there stops
- * there (it is a project root). Removed at process exit.
+ * there (it is a project root). Removed when the test (or, made outside a test, the file) finishes.
  */
 export function createTempProject(prefix = 'pi-scan-e2e-'): string {
-  const dir = mkdtempSync(join(tmpdir(), prefix));
+  const dir = createTempDir(prefix);
   writeFileSync(join(dir, 'package.json'), '{ "private": true }\n');
-  process.once('exit', () => rmSync(dir, { recursive: true, force: true }));
   return dir;
 }
 

@@ -25,6 +25,30 @@ describe('pi-scan image', () => {
     expect(result.api_key_id).toBe('local');
   });
 
+  it('warns on stderr and in the JSON when frames of an animation are not read', async () => {
+    const run = await runCli('pi-scan', [
+      'image',
+      fixture('animated-fourth-frame-injection.gif'),
+      '--frames',
+      '2',
+      '--json',
+    ]);
+    expect(run.code).toBe(0);
+    expect(run.stderr).toMatch(
+      /pi-scan: warning: .*animated-fourth-frame-injection\.gif: read 2 distinct of 4 frames; 2 frames after frame 2 were not read/,
+    );
+    const result = parseJson<Result & { image: { frames_skipped: number; warnings: string[] } }>(run);
+    expect(result.image.frames_skipped).toBe(2);
+    expect(result.image.warnings).toHaveLength(1);
+  });
+
+  it('reads the text on frame 4 of an animation by default and exits 1', async () => {
+    const run = await runCli('pi-scan', ['image', fixture('animated-fourth-frame-injection.gif'), '--json']);
+    expect(run.code).toBe(1);
+    expect(run.stderr).toBe('');
+    expect(parseJson<Result>(run).reason).toMatch(/^OCR text \(frame 4\): /);
+  });
+
   it('passes a clean photo and exits 0', async () => {
     const run = await runCli('pi-scan', ['image', fixture('clean-photo.jpg'), '--json']);
     expect(run.code).toBe(0);

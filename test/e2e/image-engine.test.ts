@@ -55,6 +55,35 @@ describe('image engine with real OCR', () => {
     expect(scanner.ocr.startedWorkers).toBe(1); // a shared pool is not closed by a scanner that borrows it
   });
 
+  it('says which frames it did not read when an animation has more distinct frames than the limit', async () => {
+    const twoFrames = createImageScanner({ ocr: scanner.ocr, model: null, limits: { frames: 2 } });
+    const outcome = await twoFrames.scan(
+      readFixture('animated-fourth-frame-injection.png'),
+      options,
+      accounting,
+    );
+    expect(outcome.result.image).toMatchObject({ frames: 4, frames_read: 2, frames_skipped: 2 });
+    expect(outcome.result.image?.warnings).toEqual([
+      'read 2 distinct of 4 frames; 2 frames after frame 2 were not read (limit 2 distinct frames; raise it with --frames or PI_SCAN_FRAMES)',
+    ]);
+    await twoFrames.close();
+  });
+
+  it('reads each distinct frame once: 13 frames, 3 distinct', async () => {
+    const outcome = await scanner.scan(
+      readFixture('animated-thirteenth-frame-injection.gif'),
+      options,
+      accounting,
+    );
+    expect(outcome.result.image).toMatchObject({
+      frames: 13,
+      frames_read: 3,
+      frames_duplicate: 10,
+      frames_skipped: 0,
+    });
+    expect(outcome.result.image?.warnings).toEqual([]);
+  });
+
   it('gives the same verdict for bytes and for their base64', async () => {
     const bytes = readFixture('clear-injection.webp');
     const fromBytes = await scanner.scan(bytes, options, accounting);

@@ -48,10 +48,12 @@ describe('pi-keys key lifecycle', () => {
     expect(created.secret.split('.')).toHaveLength(3);
     const id = created.id;
 
-    const listed = await runJson<{ id: string; secret?: string }[]>(
-      ['list', '--project', projectId, ...keyArgs],
-      env,
-    );
+    const listed = (
+      await runJson<{ items: { id: string; secret?: string }[] }>(
+        ['list', '--project', projectId, ...keyArgs],
+        env,
+      )
+    ).items;
     expect(listed.map((key) => key.id)).toEqual([id]);
     expect(listed[0]?.secret).toBeUndefined();
     expect(await runJson(['show', id, ...keyArgs], env)).toMatchObject({ id, name: 'CI' });

@@ -79,7 +79,7 @@ for (let index = 0; index < count; index += 1) {
       action = 'api_key.create';
       break;
     case 'list':
-      args = ['list', '--project', projectId];
+      args = ['list', '--project', projectId, '--limit', '1000'];
       action = 'api_key.list';
       target = projectId;
       break;
@@ -113,7 +113,7 @@ for (let index = 0; index < count; index += 1) {
   if (result.code === 0) {
     if (operation === 'create') target = JSON.parse(result.out).id;
     if (operation === 'create') known.add(target);
-    if (operation === 'list') for (const key of JSON.parse(result.out)) known.add(key.id);
+    if (operation === 'list') for (const key of JSON.parse(result.out).items) known.add(key.id);
     if (operation === 'delete') known.delete(keyId);
     done.push({ action, target });
   } else {

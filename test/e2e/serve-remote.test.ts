@@ -284,6 +284,31 @@ describe('pi-scan serve + pi-scan text --remote', () => {
     expect(fromEnv.stderr).not.toMatch(/warning/);
   });
 
+  it('sends X-Key-Expires-At for a key expiring within 7 days, and pi-scan --remote warns once on stderr', async () => {
+    const soon = await createKey('expires soon', ['--expires', '3d']);
+    const later = await createKey('expires later', ['--expires', '30d']);
+    const scan = (token: string) =>
+      fetch(`${server.url}/v1/prompt-injection/text`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ content: BENIGN }),
+      });
+    const expiring = await scan(soon.secret);
+    expect(expiring.status).toBe(200);
+    const header = expiring.headers.get('x-key-expires-at');
+    expect(header).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
+    expect(Date.parse(header as string) - Date.now()).toBeGreaterThan(2.9 * 86_400_000);
+    expect((await scan(later.secret)).headers.get('x-key-expires-at')).toBeNull();
+    const warned = await remote(soon.secret, ['--json', '-c', BENIGN]);
+    expect(warned.code, warned.stderr).toBe(0);
+    const lines = warned.stderr.split('\n').filter((line) => line.includes('X-Key-Expires-At'));
+    expect(lines).toEqual([
+      `pi-scan: warning: the API key expires at ${header} (X-Key-Expires-At): rotate it with \`pi-keys rotate <key-id>\``,
+    ]);
+    const quiet = await remote(later.secret, ['--json', '-c', BENIGN]);
+    expect(quiet.stderr).not.toContain('expires');
+  });
+
   it('exits 3 after retrying when the service is unreachable', async () => {
     const key = await createKey('unreachable');
     const run = await runCli('pi-scan', ['text', '--remote', 'http://127.0.0.1:9', '-c', BENIGN], {

@@ -61,6 +61,16 @@ export const SCAN_EXPECTATIONS: ScanExpectation[] = [
     sources: ['OCR text (frame 2)'],
     ocr: true,
   },
+  // Issue 12 row 3: the injection only on frame 4 (GIF, WebP, APNG), and on frame 13 after 12 frames that
+  // alternate between two (distinct frames only).
+  ...(
+    [
+      ['animated-fourth-frame-injection.gif', 'OCR text (frame 4)'],
+      ['animated-fourth-frame-injection.webp', 'OCR text (frame 4)'],
+      ['animated-fourth-frame-injection.png', 'OCR text (frame 4)'],
+      ['animated-thirteenth-frame-injection.gif', 'OCR text (frame 13)'],
+    ] as const
+  ).map(([name, source]) => ({ name, safe: false, categories: BOTH, sources: [source], ocr: true })),
   {
     name: 'exif-description-injection.jpg',
     safe: false,
@@ -98,6 +108,18 @@ export const SCAN_EXPECTATIONS: ScanExpectation[] = [
     sources: ["PNG text chunk 'Comment'"],
     ocr: false,
   },
+  // Issue 12 row 2: text chunks after the pixel data (IDAT), where libvips stops reading, and past IEND.
+  ...(
+    [
+      ['png-text-after-idat-injection.png', "PNG text chunk 'Comment' (after the image data)"],
+      ['png-ztxt-after-idat-injection.png', "PNG text chunk 'Description' (after the image data)"],
+      ['png-itxt-after-idat-injection.png', "PNG text chunk 'Comment' (after the image data)"],
+      ['png-exif-after-idat-injection.png', 'EXIF ImageDescription (after the image data)'],
+      ['png-xmp-after-idat-injection.png', 'XMP dc:description (after the image data)'],
+      ['png-private-chunk-injection.png', "PNG chunk 'prVt' (after the image data)"],
+      ['png-trailing-text-injection.png', 'PNG trailing data (after IEND)'],
+    ] as const
+  ).map(([name, source]) => ({ name, safe: false, categories: BOTH, sources: [source], ocr: false })),
   {
     name: 'jpeg-comment-injection.jpg',
     safe: false,

@@ -1,9 +1,9 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { PiScanError } from '../../src/errors.js';
 import { createOcrPool, resolveLanguageData } from '../../src/image/ocr-pool.js';
+import { createTempDir } from '../helpers/temp-dir.js';
 
 // Real recognition runs in test/e2e/image-engine.test.ts; these tests never start a worker.
 describe('resolveLanguageData', () => {
@@ -14,13 +14,13 @@ describe('resolveLanguageData', () => {
   });
 
   it('uses an uncompressed data file when that is what the folder holds', () => {
-    const folder = mkdtempSync(join(tmpdir(), 'pi-scan-lang-'));
+    const folder = createTempDir('pi-scan-lang-');
     writeFileSync(join(folder, 'eng.traineddata'), 'x');
     expect(resolveLanguageData(folder)).toEqual({ langPath: folder, gzip: false });
   });
 
   it('fails clearly when the data file is missing, instead of downloading it', () => {
-    const folder = mkdtempSync(join(tmpdir(), 'pi-scan-lang-'));
+    const folder = createTempDir('pi-scan-lang-');
     expect(() => resolveLanguageData(folder)).toThrow(
       /OCR language data is missing: no eng\.traineddata\(\.gz\) in .*reinstall/,
     );
@@ -29,7 +29,7 @@ describe('resolveLanguageData', () => {
 
 describe('createOcrPool', () => {
   it('rejects a recognition with a clear error when the data file is missing, without starting a worker', async () => {
-    const pool = createOcrPool({ langPath: mkdtempSync(join(tmpdir(), 'pi-scan-lang-')) });
+    const pool = createOcrPool({ langPath: createTempDir('pi-scan-lang-') });
     const error = await pool
       .recognize({ data: Buffer.from('P5\n1 1\n255\n\0', 'latin1') })
       .catch((e: unknown) => e);

@@ -13,7 +13,11 @@ const file = (name: string, bytes: Uint8Array | string): InputSource => {
   writeFileSync(join(dir, name), bytes);
   return { kind: 'file', path: name, label: name };
 };
-const options = (stdin: NodeJS.ReadableStream = Readable.from([])) => ({ cwd: dir, stdin });
+const options = (stdin: NodeJS.ReadableStream = Readable.from([]), maxBytes = 1024 * 1024) => ({
+  cwd: dir,
+  stdin,
+  maxBytes,
+});
 const collect = async (lines: AsyncIterable<string>) => {
   const all: string[] = [];
   for await (const line of lines) all.push(line);
@@ -108,5 +112,77 @@ describe('openLines', () => {
   it('splits -c text into lines', async () => {
     const lines = await openLines({ kind: 'content', text: 'a\nb\n', label: '<content>' }, options());
     expect(await collect(lines)).toEqual(['a', 'b']);
+  });
+});
+
+describe('bounded reading', () => {
+  /** A stream that never ends, as /dev/zero or `yes` would be; counts what was pulled from it. */
+  const endless = () => {
+    let pulled = 0;
+    const stream = new Readable({
+      read() {
+        pulled += 65_536;
+        this.push(Buffer.alloc(65_536, 0x61));
+      },
+    });
+    return { stream, pulled: () => pulled };
+  };
+
+  it('stops reading endless stdin past the limit with a too_large error', async () => {
+    const { stream, pulled } = endless();
+    const error = await readTextInput({ kind: 'stdin', label: '-' }, options(stream, 100_000)).catch(
+      (caught: unknown) => caught,
+    );
+    expect(error).toMatchObject({
+      code: 'too_large',
+      message:
+        'standard input is more than 100000 bytes, over the limit of 100000 bytes; raise --max-bytes (PI_SCAN_MAX_BYTES, "maxBytes" in the config) to read it',
+    });
+    expect(pulled()).toBeLessThan(1_000_000);
+    expect(stream.destroyed).toBe(true);
+  });
+
+  it.runIf(process.platform === 'linux')('stops reading /dev/zero past the limit', async () => {
+    await expect(
+      readTextInput({ kind: 'file', path: '/dev/zero', label: '/dev/zero' }, options(undefined, 1000)),
+    ).rejects.toMatchObject({
+      code: 'too_large',
+      message: expect.stringMatching(/^\/dev\/zero is more than 1000 bytes/),
+    });
+  });
+
+  it('refuses a file over the limit by its size, and reads one at the limit', async () => {
+    await expect(
+      readTextInput(file('big.txt', 'x'.repeat(11)), options(undefined, 10)),
+    ).rejects.toMatchObject({
+      code: 'too_large',
+      message: expect.stringMatching(/^big.txt is 11 bytes, over the limit of 10 bytes/),
+    });
+    expect(await readTextInput(file('ten.txt', 'x'.repeat(10)), options(undefined, 10))).toMatchObject({
+      text: 'x'.repeat(10),
+    });
+  });
+
+  it('refuses -c text over the limit', async () => {
+    await expect(
+      readTextInput({ kind: 'content', text: 'é'.repeat(6), label: '<content>' }, options(undefined, 10)),
+    ).rejects.toMatchObject({ code: 'too_large' });
+  });
+
+  it('ends a line stream at a line longer than the limit, even one that never ends', async () => {
+    const { stream } = endless();
+    const lines = await openLines({ kind: 'stdin', label: '-' }, options(stream, 50_000));
+    await expect(collect(lines)).rejects.toMatchObject({
+      code: 'too_large',
+      message: expect.stringMatching(/^standard input line 1 is more than 50000 bytes/),
+    });
+    const source = file('long-line.jsonl', `{"a":1}\n${'y'.repeat(30)}\n`);
+    await expect(collect(await openLines(source, options(undefined, 20)))).rejects.toThrow(
+      /^long-line.jsonl line 2 is more than 20 bytes/,
+    );
+    expect(await collect(await openLines(source, options(undefined, 30)))).toEqual([
+      '{"a":1}',
+      'y'.repeat(30),
+    ]);
   });
 });

@@ -71,10 +71,10 @@ describe('buildSarifLog', () => {
     });
   });
 
-  it('names the source of findings without lines', () => {
+  it('names the source of findings without lines and locates them on line 1', () => {
     const result = buildSarifLog([unsafeImage], options).runs[0]?.results[0];
     expect(result?.message.text).toContain('in OCR text');
-    expect(result?.locations[0]?.physicalLocation.region).toBeUndefined();
+    expect(result?.locations[0]?.physicalLocation.region).toEqual({ startLine: 1 });
     expect(result?.locations[0]?.physicalLocation.artifactLocation.uri).toBe('file:///tmp/shot.png');
   });
 

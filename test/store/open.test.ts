@@ -1,4 +1,4 @@
-import { chmodSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
@@ -76,5 +76,40 @@ describe('openStore', () => {
   it('works in memory for boundary tests', () => {
     using store = openStore(':memory:');
     expect(store.ping()).toBe(true);
+  });
+
+  it('creates the store file and its WAL and SHM files owner-only (0600), even under umask 022', () => {
+    const path = join(dir, 'private.db');
+    const previous = process.umask(0o022);
+    try {
+      using store = openStore(path);
+      store.prepare('INSERT INTO store_meta (key, value) VALUES (?, ?)').run('probe', 'x');
+      expect(store.warnings).toEqual([]);
+      for (const file of [path, `${path}-wal`, `${path}-shm`]) {
+        expect((statSync(file).mode & 0o777).toString(8), file).toBe('600');
+      }
+    } finally {
+      process.umask(previous);
+    }
+  });
+
+  it('warns, naming the file and the fix, when an existing store can be read by others', () => {
+    const path = join(dir, 'shared.db');
+    openStore(path).close();
+    chmodSync(path, 0o644);
+    using store = openStore(path);
+    expect(store.warnings).toHaveLength(1);
+    expect(store.warnings[0]).toContain(`${path} can be read by other users (mode 0644)`);
+    expect(store.warnings[0]).toContain(`chmod 600 ${path}`);
+  });
+
+  it.each([
+    [
+      '/proc/nonexistent/x.db',
+      /cannot create its directory: cannot create the directory \/proc\/nonexistent/,
+    ],
+    ['/dev/null/sub/x.db', /\/dev\/null exists and is not a directory/],
+  ])('refuses %s at once with a store error instead of spinning', (path, message) => {
+    expect(() => openStore(path)).toThrow(message);
   });
 });

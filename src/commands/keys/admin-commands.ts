@@ -1,10 +1,13 @@
 /** Organization, project and audit-log commands of `pi-keys` (none of them is an audit event itself). */
 import { API_KEY_ACTIONS, type AuditEvent } from '../../audit/events.js';
 import {
+  type AuditQuery,
   type AuditVerification,
   type FlushResult,
   flushAuditOutbox,
+  lastAuditSeq,
   queryAuditEvents,
+  querySequencedEvents,
   verifyAuditLog,
 } from '../../audit/outbox.js';
 import { UsageError } from '../../errors.js';
@@ -63,17 +66,66 @@ export interface AuditQueryInput {
   until?: string | undefined;
 }
 
-/** `pi-keys audit`: recorded events matching the filters, oldest first. */
-export function queryAudit(session: KeysSession, input: AuditQueryInput): AuditEvent[] {
+function parseAuditQuery(input: AuditQueryInput): AuditQuery {
   if (input.action !== undefined && !(API_KEY_ACTIONS as readonly string[]).includes(input.action)) {
     throw new UsageError(`--action: unknown action "${input.action}"; one of ${API_KEY_ACTIONS.join(', ')}`);
   }
-  return queryAuditEvents(session.store, {
-    action: input.action,
-    actorEmail: input.actor?.trim(),
-    targetId: input.target,
-    since: input.since === undefined ? undefined : parseTimestamp(input.since, '--since').toISOString(),
-    until: input.until === undefined ? undefined : parseTimestamp(input.until, '--until').toISOString(),
+  const since = input.since === undefined ? undefined : parseTimestamp(input.since, '--since').toISOString();
+  const until = input.until === undefined ? undefined : parseTimestamp(input.until, '--until').toISOString();
+  if (since !== undefined && until !== undefined && since >= until) {
+    throw new UsageError(`--since (${since}) must be before --until (${until})`);
+  }
+  return { action: input.action, actorEmail: input.actor?.trim(), targetId: input.target, since, until };
+}
+
+/** `pi-keys audit`: recorded events matching the filters, oldest first. */
+export function queryAudit(session: KeysSession, input: AuditQueryInput): AuditEvent[] {
+  return queryAuditEvents(session.store, parseAuditQuery(input));
+}
+
+/** How often `--follow` looks for new events, in milliseconds. */
+export const FOLLOW_INTERVAL_MS = 250;
+/** Most events `--follow` hands over at once. */
+const FOLLOW_BATCH = 500;
+
+/**
+ * `pi-keys audit --follow`: hands the matching events already recorded, then each new one as it is
+ * written to the outbox (by any process), to `emit`, until `signal` aborts. Like `tail -f`.
+ */
+export async function followAudit(
+  session: KeysSession,
+  input: AuditQueryInput,
+  signal: AbortSignal,
+  emit: (events: AuditEvent[]) => void,
+): Promise<void> {
+  const query = parseAuditQuery(input);
+  let afterSeq = 0;
+  while (!signal.aborted) {
+    // Read the head first: an event written after this read has a larger seq and is found next time.
+    const head = lastAuditSeq(session.store);
+    const rows = querySequencedEvents(session.store, { ...query, afterSeq, limit: FOLLOW_BATCH });
+    const last = rows.at(-1);
+    if (last !== undefined) {
+      afterSeq = last.seq;
+      emit(rows.map((row) => row.event));
+      if (rows.length === FOLLOW_BATCH) continue;
+    } else {
+      // Skip past events that do not match, so each poll reads only what is new.
+      afterSeq = Math.max(afterSeq, head);
+    }
+    await sleep(FOLLOW_INTERVAL_MS, signal);
+  }
+}
+
+function sleep(ms: number, signal: AbortSignal): Promise<void> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(done, ms);
+    function done(): void {
+      clearTimeout(timer);
+      signal.removeEventListener('abort', done);
+      resolve();
+    }
+    signal.addEventListener('abort', done, { once: true });
   });
 }
 

@@ -11,22 +11,25 @@ import {
   diffKeyFields,
   type UsageListing,
 } from '../../audit/events.js';
-import { InputError, UsageError } from '../../errors.js';
-import { parseIpList } from '../../store/ip-list.js';
-import { parseExpiration, parseName, parseTimestamp } from '../../store/key-fields.js';
+import { ErrorCode, InputError, PiScanError, UsageError } from '../../errors.js';
+import { parseIpList } from '../../net/ip-list.js';
+import { parseDuration, parseExpiration, parseName, parseTimestamp } from '../../store/key-fields.js';
 import { type KeyTransition, nextKeyStatus } from '../../store/key-status.js';
 import {
   type ApiKey,
   createKeyToken,
+  type DisplayStatus,
   deleteKey,
+  findKeyByTokenHash,
+  hashToken,
   insertKey,
   type KeyEdits,
-  listKeys,
+  queryKeys,
   requireKey,
   setKeyStatus,
   updateKey,
 } from '../../store/keys.js';
-import { type Project, requireProject } from '../../store/organizations.js';
+import { requireOrganization, requireProject } from '../../store/organizations.js';
 import { queryUsage, type UsageClassification, type UsageRecord } from '../../store/usage.js';
 import type { KeysSession } from './session.js';
 
@@ -66,20 +69,82 @@ export async function createKey(session: KeysSession, input: CreateKeyInput): Pr
   return { key, secret: token };
 }
 
-/** A project's keys. */
-export interface KeyList {
-  project: Project;
-  keys: ApiKey[];
+/** Inputs of `pi-keys list`: a scope (`project` or `org`), filters and paging. */
+export interface ListKeysInput {
+  project?: string | undefined;
+  org?: string | undefined;
+  status?: string | undefined;
+  name?: string | undefined;
+  expiringWithin?: string | undefined;
+  unusedFor?: string | undefined;
+  page?: number | undefined;
+  limit?: number | undefined;
 }
 
-/** `pi-keys list`: the keys of a project. */
-export function listProjectKeys(session: KeysSession, projectId: string): KeyList {
+/** The statuses `--status` accepts: the stored ones and `expired`. */
+export const LIST_STATUSES: readonly DisplayStatus[] = ['active', 'paused', 'revoked', 'expired'];
+
+/** Default and largest page size of `pi-keys list`. */
+export const DEFAULT_LIST_LIMIT = 50;
+
+/** One page of keys and the moment their status was judged at. */
+export interface KeyListResult {
+  items: ApiKey[];
+  page: number;
+  limit: number;
+  totalResults: number;
+  /** ISO 8601: `expired` and the duration filters are judged at this time. */
+  now: string;
+}
+
+/**
+ * `pi-keys list`: keys of a project (`--project`) or of every project of an organization (`--org`),
+ * filtered and paged. Records `api_key.list` (project target only, as the spec defines it) for the
+ * project listed, or with `--org` once for each project whose keys are on the page.
+ */
+export function listKeysCommand(session: KeysSession, input: ListKeysInput): KeyListResult {
   const { store } = session;
+  if ((input.project === undefined) === (input.org === undefined)) {
+    throw new UsageError('give exactly one of --project <project-id> or --org <org-id>');
+  }
+  if (input.status !== undefined && !(LIST_STATUSES as readonly string[]).includes(input.status)) {
+    throw new UsageError(`--status expects one of ${LIST_STATUSES.join(', ')}, got "${input.status}"`);
+  }
+  const limit = input.limit ?? DEFAULT_LIST_LIMIT;
+  if (limit > MAX_USAGE_LIMIT) throw new UsageError(`--limit is at most ${MAX_USAGE_LIMIT}, got ${limit}`);
+  const page = input.page ?? 1;
+  const now = session.now();
+  const at = (ms: number): string => new Date(now.getTime() + ms).toISOString();
+  const expiringBy =
+    input.expiringWithin === undefined
+      ? undefined
+      : at(parseDuration(input.expiringWithin, '--expiring-within'));
+  const unusedSince =
+    input.unusedFor === undefined ? undefined : at(-parseDuration(input.unusedFor, '--unused-for'));
+  const name = input.name === undefined ? undefined : input.name.trim();
+  if (name === '') throw new UsageError('--name is empty: give part of a key name');
   const result = store.write(() => {
-    const project = requireProject(store, projectId);
-    const keys = listKeys(store, project.id);
-    session.record(project.organizationId, (base) => buildKeyListEvent(base, project));
-    return { project, keys };
+    const project = input.project === undefined ? undefined : requireProject(store, input.project);
+    const organization = input.org === undefined ? undefined : requireOrganization(store, input.org);
+    const found = queryKeys(store, {
+      projectId: project?.id,
+      organizationId: organization?.id,
+      status: input.status as DisplayStatus | undefined,
+      nameContains: name,
+      expiringBy,
+      unusedSince,
+      now: now.toISOString(),
+      page,
+      limit,
+    });
+    const listed =
+      project === undefined
+        ? [...new Set(found.items.map((key) => key.projectId))].map((id) => requireProject(store, id))
+        : [project];
+    for (const shown of listed) {
+      session.record(shown.organizationId, (base) => buildKeyListEvent(base, shown));
+    }
+    return { items: found.items, page, limit, totalResults: found.totalResults, now: now.toISOString() };
   });
   session.flush();
   return result;
@@ -223,4 +288,91 @@ export function listKeyUsage(session: KeysSession, id: string, input: UsageInput
   });
   session.flush();
   return result;
+}
+
+/** The key a secret belongs to, found by the secret's hash; an unknown secret is an input error (exit 2). */
+export function findKeyBySecret(session: KeysSession, secret: string): ApiKey {
+  const key = findKeyByTokenHash(session.store, hashToken(secret));
+  if (key === undefined) {
+    throw new InputError(
+      'no API key in this store has that secret (it may belong to another store, or the key was deleted); nothing was changed',
+    );
+  }
+  return key;
+}
+
+/** A rotation: the new key (its secret shown once) and the old key as it is after the rotation. */
+export interface RotatedKey {
+  created: ApiKey;
+  secret: string;
+  old: ApiKey;
+  /** When the old key stops working (ISO 8601), or null when it was revoked at once (`--grace 0`). */
+  graceEndsAt: string | null;
+}
+
+/** Default overlap of `pi-keys rotate`, during which both keys work. */
+export const DEFAULT_ROTATION_GRACE = '24h';
+
+/**
+ * `pi-keys rotate`: a new key with the old key's project, name, IP list and expiry policy (the same
+ * lifetime from now, or none), and the old key set to expire after the grace period (never later than it
+ * already would), or revoked with `--grace 0`. Events: `api_key.create` for the new key, then
+ * `api_key.update` with `changes.expiration_date` (or `api_key.revoke`) for the old one.
+ */
+export async function rotateKey(
+  session: KeysSession,
+  id: string,
+  grace: string | undefined,
+): Promise<RotatedKey> {
+  const { store } = session;
+  const graceMs = parseDuration(grace ?? DEFAULT_ROTATION_GRACE, '--grace', { allowZero: true });
+  const current = requireKey(store, id);
+  if (current.status === 'revoked') {
+    throw new PiScanError(
+      ErrorCode.Conflict,
+      `the key ${current.id} is revoked: create a new key instead of rotating it`,
+    );
+  }
+  const { id: newId, token } = await createKeyToken(store);
+  const rotation = store.write(() => {
+    const before = requireKey(store, current.id);
+    if (before.status === 'revoked')
+      throw new PiScanError(ErrorCode.Conflict, `the key ${before.id} was revoked meanwhile`);
+    const project = requireProject(store, before.projectId);
+    const now = session.now();
+    const lifetime =
+      before.expirationDate === null
+        ? null
+        : Date.parse(before.expirationDate) - Date.parse(before.createdAt);
+    const created = insertKey(
+      store,
+      {
+        id: newId,
+        token,
+        projectId: project.id,
+        name: before.name,
+        expirationDate:
+          lifetime === null || lifetime <= 0 ? null : new Date(now.getTime() + lifetime).toISOString(),
+        ipAddresses: before.ipAddresses,
+        createdBy: null,
+      },
+      now,
+    );
+    session.record(created.organizationId, (base) => buildKeyCreateEvent(base, created, project));
+    if (graceMs === 0) {
+      const old = setKeyStatus(store, before.id, 'revoked', now);
+      session.record(old.organizationId, (base) => buildKeyRevokeEvent(base, old, project));
+      return { created, secret: token, old, graceEndsAt: null };
+    }
+    const graceEnd = new Date(now.getTime() + graceMs).toISOString();
+    // Never extend a key that would expire sooner anyway.
+    if (before.expirationDate !== null && Date.parse(before.expirationDate) <= Date.parse(graceEnd)) {
+      return { created, secret: token, old: before, graceEndsAt: before.expirationDate };
+    }
+    const old = updateKey(store, before.id, { expirationDate: graceEnd }, now);
+    session.record(old.organizationId, (base) => buildKeyUpdateEvent(base, before, old, project));
+    return { created, secret: token, old, graceEndsAt: graceEnd };
+  });
+  session.flush();
+  return rotation;
 }

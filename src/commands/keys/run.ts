@@ -1,13 +1,16 @@
-/** Runs one `pi-keys` command: open the session, do the work, render the result, close the store. */
-import { createInterface } from 'node:readline/promises';
-import { type CliContext, isTty } from '../../cli/context.js';
+/**
+ * The `pi-keys` command runners: one exported function per command, called directly by the actions in
+ * `cli/pi-keys.ts`. Each opens a session, does the work, renders the result and closes the store.
+ */
 import { ExitCode, UsageError } from '../../errors.js';
 import type { KeyTransition } from '../../store/key-status.js';
 import type { UsageClassification } from '../../store/usage.js';
+import { type CliContext, isTty } from '../context.js';
 import {
   createOrganization,
   createProject,
   flushAudit,
+  followAudit,
   listAllOrganizations,
   listAllProjects,
   queryAudit,
@@ -16,66 +19,41 @@ import {
 } from './admin-commands.js';
 import {
   createKey,
+  findKeyBySecret,
   findKeyToDelete,
+  listKeysCommand,
   listKeyUsage,
-  listProjectKeys,
   removeKey,
+  rotateKey,
   showKey,
   transitionKey,
   updateKeyFields,
 } from './key-commands.js';
-import { type KeysOutput, renderKeysOutput } from './render.js';
-import { type ActorFlags, type KeysSession, openKeysSession } from './session.js';
-
-/** The name of a `pi-keys` command, as declared in `cli/pi-keys.ts`. */
-export type KeysCommandName =
-  | 'org.create'
-  | 'org.list'
-  | 'org.update'
-  | 'project.create'
-  | 'project.list'
-  | 'create'
-  | 'list'
-  | 'show'
-  | 'update'
-  | 'pause'
-  | 'activate'
-  | 'revoke'
-  | 'delete'
-  | 'usage'
-  | 'audit'
-  | 'audit.verify'
-  | 'audit.flush';
-
-/** Commands on keys: each records an audit event, so each needs to know who acts. */
-const KEY_COMMANDS: ReadonlySet<KeysCommandName> = new Set([
-  'create',
-  'list',
-  'show',
-  'update',
-  'pause',
-  'activate',
-  'revoke',
-  'delete',
-  'usage',
-]);
+import { type AuditFormat, type KeysOutput, renderAuditEvent, renderKeysOutput } from './render.js';
+import { confirmOnTerminal, readSecret } from './secret-input.js';
+import { type ActorFlags, type KeysSession, type OpenSessionOptions, openKeysSession } from './session.js';
 
 /** Commander's parsed options for any `pi-keys` command. */
 export type KeysFlags = ActorFlags & Record<string, unknown>;
 
-/** Runs `pi-keys <name>` with its positional `id` (if any) and flags, printing the result to stdout. */
-export async function runKeysCommand(
-  name: KeysCommandName,
-  id: string | undefined,
+const text = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
+const count = (value: unknown): number | undefined => (typeof value === 'number' ? value : undefined);
+const stringOrFalse = (value: unknown): string | false | undefined =>
+  value === false ? false : typeof value === 'string' ? value : undefined;
+
+/** Commands on keys record audit events, so they need to know who acts. */
+const ON_KEYS: OpenSessionOptions = { needsActor: true };
+const ADMIN: OpenSessionOptions = { needsActor: false };
+
+/** Opens a session, runs `work`, prints its output (JSON with --json) and closes the store. */
+async function run(
   flags: KeysFlags,
   context: CliContext,
+  options: OpenSessionOptions,
+  work: (session: KeysSession) => KeysOutput | Promise<KeysOutput>,
 ): Promise<void> {
-  using session = await openKeysSession(flags, context, {
-    needsActor: KEY_COMMANDS.has(name),
-    // verify reports pending events instead of hiding them; flush reports what it appended.
-    flushFirst: name !== 'audit.verify' && name !== 'audit.flush',
-  });
-  const output = await execute(name, id ?? '', flags, session, context);
+  using session = await openKeysSession(flags, context, options);
+  const output = await work(session);
   context.stdout.write(renderKeysOutput(output, flags.json === true));
   if (output.kind === 'verification' && !output.verification.ok) {
     context.stderr.write('pi-keys: the audit log and the outbox disagree (see above)\n');
@@ -83,120 +61,269 @@ export async function runKeysCommand(
   }
 }
 
-const text = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
-const stringOrFalse = (value: unknown): string | false | undefined =>
-  value === false ? false : typeof value === 'string' ? value : undefined;
-
-async function execute(
-  name: KeysCommandName,
-  id: string,
-  flags: KeysFlags,
-  session: KeysSession,
-  context: CliContext,
-): Promise<KeysOutput> {
-  switch (name) {
-    case 'org.create':
-      return {
-        kind: 'organization',
-        verb: 'created',
-        organization: createOrganization(session, text(flags.name) ?? '', flags.auditLog === true),
-      };
-    case 'org.list':
-      return { kind: 'organizations', organizations: listAllOrganizations(session) };
-    case 'org.update':
-      return {
-        kind: 'organization',
-        verb: 'updated',
-        organization: updateOrganization(session, id, text(flags.auditLog)),
-      };
-    case 'project.create':
-      return {
-        kind: 'project',
-        verb: 'created',
-        project: createProject(session, text(flags.org) ?? '', text(flags.name) ?? ''),
-      };
-    case 'project.list':
-      return { kind: 'projects', projects: listAllProjects(session, text(flags.org)) };
-    case 'create': {
-      const created = await createKey(session, {
-        project: text(flags.project) ?? '',
-        name: text(flags.name) ?? '',
-        expires: text(flags.expires),
-        ip: text(flags.ip),
-      });
-      return { kind: 'key', verb: 'created', key: created.key, secret: created.secret };
-    }
-    case 'list':
-      return { kind: 'keys', keys: listProjectKeys(session, text(flags.project) ?? '').keys };
-    case 'show':
-      return { kind: 'key', verb: 'details', key: showKey(session, id) };
-    case 'update':
-      return {
-        kind: 'key',
-        verb: 'updated',
-        key: updateKeyFields(session, id, {
-          name: text(flags.name),
-          expires: stringOrFalse(flags.expires),
-          ip: stringOrFalse(flags.ip),
-        }),
-      };
-    case 'pause':
-    case 'activate':
-    case 'revoke': {
-      const verbs: Record<KeyTransition, string> = {
-        pause: 'paused',
-        activate: 'activated',
-        revoke: 'revoked',
-      };
-      return { kind: 'key', verb: verbs[name], key: transitionKey(session, id, name) };
-    }
-    case 'delete': {
-      const key = findKeyToDelete(session, id);
-      if (flags.yes !== true) await confirmDelete(context, `${key.id} ("${key.name}", ${key.status})`);
-      return { kind: 'deleted', key: removeKey(session, id) };
-    }
-    case 'usage':
-      return {
-        kind: 'usage',
-        usage: listKeyUsage(session, id, {
-          from: text(flags.from),
-          to: text(flags.to),
-          classification: text(flags.classification) as UsageClassification | undefined,
-          page: typeof flags.page === 'number' ? flags.page : undefined,
-          limit: typeof flags.limit === 'number' ? flags.limit : undefined,
-        }),
-      };
-    case 'audit': {
-      const format = flags.json === true ? 'json' : text(flags.format) === 'jsonl' ? 'jsonl' : 'table';
-      const events = queryAudit(session, {
-        action: text(flags.action),
-        actor: text(flags.actor),
-        target: text(flags.target),
-        since: text(flags.since),
-        until: text(flags.until),
-      });
-      return { kind: 'events', events, format };
-    }
-    case 'audit.verify':
-      return { kind: 'verification', verification: verifyAudit(session) };
-    case 'audit.flush':
-      return { kind: 'flush', flush: flushAudit(session), path: session.auditLogPath };
-  }
+/** `pi-keys org create`. */
+export function runOrgCreate(flags: KeysFlags, context: CliContext): Promise<void> {
+  return run(flags, context, ADMIN, (session) => ({
+    kind: 'organization',
+    verb: 'created',
+    organization: createOrganization(session, text(flags.name) ?? '', flags.auditLog === true),
+  }));
 }
 
-/** Asks on the terminal before a delete; without a terminal the caller must pass --yes. */
-async function confirmDelete(context: CliContext, what: string): Promise<void> {
-  if (!isTty(context.stdin) || !isTty(context.stderr)) {
-    throw new UsageError('delete needs confirmation: pass --yes to delete without a terminal prompt');
+/** `pi-keys org list`. */
+export function runOrgList(flags: KeysFlags, context: CliContext): Promise<void> {
+  return run(flags, context, ADMIN, (session) => ({
+    kind: 'organizations',
+    organizations: listAllOrganizations(session),
+  }));
+}
+
+/** `pi-keys org update <id>`. */
+export function runOrgUpdate(id: string, flags: KeysFlags, context: CliContext): Promise<void> {
+  return run(flags, context, ADMIN, (session) => ({
+    kind: 'organization',
+    verb: 'updated',
+    organization: updateOrganization(session, id, text(flags.auditLog)),
+  }));
+}
+
+/** `pi-keys project create`. */
+export function runProjectCreate(flags: KeysFlags, context: CliContext): Promise<void> {
+  return run(flags, context, ADMIN, (session) => ({
+    kind: 'project',
+    verb: 'created',
+    project: createProject(session, text(flags.org) ?? '', text(flags.name) ?? ''),
+  }));
+}
+
+/** `pi-keys project list`. */
+export function runProjectList(flags: KeysFlags, context: CliContext): Promise<void> {
+  return run(flags, context, ADMIN, (session) => ({
+    kind: 'projects',
+    projects: listAllProjects(session, text(flags.org)),
+  }));
+}
+
+/** `pi-keys create`. */
+export function runCreate(flags: KeysFlags, context: CliContext): Promise<void> {
+  return run(flags, context, ON_KEYS, async (session) => {
+    const created = await createKey(session, {
+      project: text(flags.project) ?? '',
+      name: text(flags.name) ?? '',
+      expires: text(flags.expires),
+      ip: text(flags.ip),
+    });
+    return { kind: 'key', verb: 'created', key: created.key, secret: created.secret, now: session.now() };
+  });
+}
+
+/** `pi-keys list`. */
+export function runList(flags: KeysFlags, context: CliContext): Promise<void> {
+  return run(flags, context, ON_KEYS, (session) => ({
+    kind: 'keys',
+    list: listKeysCommand(session, {
+      project: text(flags.project),
+      org: text(flags.org),
+      status: text(flags.status),
+      name: text(flags.name),
+      expiringWithin: text(flags.expiringWithin),
+      unusedFor: text(flags.unusedFor),
+      page: count(flags.page),
+      limit: count(flags.limit),
+    }),
+  }));
+}
+
+/** The key id from the argument, or `--secret -` (read from stdin); exactly one of the two. */
+async function keyIdFrom(
+  id: string | undefined,
+  flags: KeysFlags,
+  context: CliContext,
+  session: KeysSession,
+): Promise<{ id: string; bySecret: boolean }> {
+  const secretFlag = text(flags.secret);
+  if (secretFlag === undefined) {
+    if (id === undefined)
+      throw new UsageError("give a key id, or --secret - to read the key's secret from stdin");
+    return { id, bySecret: false };
   }
-  const prompt = createInterface({ input: context.stdin, output: context.stderr });
-  try {
-    const answer = await prompt.question(
-      `Delete API key ${what}? This cannot be undone. Type "yes" to confirm: `,
+  if (secretFlag !== '-') {
+    // Never echo the value: it may be the secret itself, typed where it should not be.
+    throw new UsageError(
+      '--secret only takes "-": pipe or paste the secret on stdin, so it stays out of shell history and process lists',
     );
-    if (answer.trim().toLowerCase() !== 'yes')
-      throw new UsageError('not deleted: confirmation was not "yes"');
-  } finally {
-    prompt.close();
   }
+  if (id !== undefined) throw new UsageError('give a key id or --secret -, not both');
+  const key = findKeyBySecret(session, await readSecret(context));
+  return { id: key.id, bySecret: true };
+}
+
+/** `pi-keys show <id>` or `pi-keys show --secret -`. */
+export function runShow(id: string | undefined, flags: KeysFlags, context: CliContext): Promise<void> {
+  return run(flags, context, ON_KEYS, async (session) => {
+    const target = await keyIdFrom(id, flags, context, session);
+    return { kind: 'key', verb: 'details', key: showKey(session, target.id), now: session.now() };
+  });
+}
+
+/** `pi-keys update <id>`. */
+export function runUpdate(id: string, flags: KeysFlags, context: CliContext): Promise<void> {
+  return run(flags, context, ON_KEYS, (session) => ({
+    kind: 'key',
+    verb: 'updated',
+    key: updateKeyFields(session, id, {
+      name: text(flags.name),
+      expires: stringOrFalse(flags.expires),
+      ip: stringOrFalse(flags.ip),
+    }),
+    now: session.now(),
+  }));
+}
+
+const TRANSITION_VERBS: Record<KeyTransition, string> = {
+  pause: 'paused',
+  activate: 'activated',
+  revoke: 'revoked',
+};
+
+/** `pi-keys pause <id>` and `pi-keys activate <id>`. */
+export function runTransition(
+  transition: 'pause' | 'activate',
+  id: string,
+  flags: KeysFlags,
+  context: CliContext,
+): Promise<void> {
+  return run(flags, context, ON_KEYS, (session) => ({
+    kind: 'key',
+    verb: TRANSITION_VERBS[transition],
+    key: transitionKey(session, id, transition),
+    now: session.now(),
+  }));
+}
+
+/** `pi-keys revoke <id>`, or `pi-keys revoke --secret -`, which names the key and asks first on a terminal. */
+export function runRevoke(id: string | undefined, flags: KeysFlags, context: CliContext): Promise<void> {
+  return run(flags, context, ON_KEYS, async (session) => {
+    const target = await keyIdFrom(id, flags, context, session);
+    if (target.bySecret) {
+      const key = findKeyToDelete(session, target.id);
+      context.stderr.write(
+        `The secret belongs to API key ${key.id} "${key.name}" (status ${key.status}), project ${key.projectId}, organization ${key.organizationId}.\n`,
+      );
+      if (flags.yes !== true) {
+        await confirmOnTerminal(
+          context,
+          'Revoke it now? Revocation is permanent. Type "yes" to confirm: ',
+          'revoking by secret needs confirmation: pass --yes when no terminal can ask',
+          'not revoked: confirmation was not "yes"',
+        );
+      }
+    }
+    return {
+      kind: 'key',
+      verb: 'revoked',
+      key: transitionKey(session, target.id, 'revoke'),
+      now: session.now(),
+    };
+  });
+}
+
+/** `pi-keys rotate <id> [--grace 24h]`. */
+export function runRotate(id: string, flags: KeysFlags, context: CliContext): Promise<void> {
+  return run(flags, context, ON_KEYS, async (session) => ({
+    kind: 'rotated',
+    rotation: await rotateKey(session, id, text(flags.grace)),
+    now: session.now(),
+  }));
+}
+
+/** `pi-keys delete <id>`: asks on a terminal unless --yes. */
+export function runDelete(id: string, flags: KeysFlags, context: CliContext): Promise<void> {
+  return run(flags, context, ON_KEYS, async (session) => {
+    const key = findKeyToDelete(session, id);
+    if (flags.yes !== true) {
+      await confirmOnTerminal(
+        context,
+        `Delete API key ${key.id} ("${key.name}", ${key.status})? This cannot be undone. Type "yes" to confirm: `,
+        'delete needs confirmation: pass --yes to delete without a terminal prompt',
+        'not deleted: confirmation was not "yes"',
+      );
+    }
+    return { kind: 'deleted', key: removeKey(session, key.id) };
+  });
+}
+
+/** `pi-keys usage <id>`. */
+export function runUsage(id: string, flags: KeysFlags, context: CliContext): Promise<void> {
+  return run(flags, context, ON_KEYS, (session) => ({
+    kind: 'usage',
+    usage: listKeyUsage(session, id, {
+      from: text(flags.from),
+      to: text(flags.to),
+      classification: text(flags.classification) as UsageClassification | undefined,
+      page: count(flags.page),
+      limit: count(flags.limit),
+    }),
+  }));
+}
+
+/** `pi-keys audit`: a query, or with --follow a stream of new events until interrupted. */
+export async function runAudit(flags: KeysFlags, context: CliContext, signal?: AbortSignal): Promise<void> {
+  const format: AuditFormat =
+    flags.json === true ? 'json' : ((text(flags.format) as AuditFormat | undefined) ?? 'table');
+  const query = {
+    action: text(flags.action),
+    actor: text(flags.actor),
+    target: text(flags.target),
+    since: text(flags.since),
+    until: text(flags.until),
+  };
+  if (flags.follow !== true) {
+    await run(flags, context, ADMIN, (session) => ({
+      kind: 'events',
+      events: queryAudit(session, query),
+      format,
+    }));
+    return;
+  }
+  if (format === 'json')
+    throw new UsageError('--follow streams one event per line: use --format jsonl, csv or table');
+  using session = await openKeysSession(flags, context, ADMIN);
+  let first = true;
+  await followAudit(session, query, signal ?? stopOnSignals(), (events) => {
+    for (const event of events) {
+      context.stdout.write(renderAuditEvent(event, format, first));
+      first = false;
+    }
+  });
+}
+
+/** An AbortSignal fired by SIGINT or SIGTERM, so `--follow` ends cleanly and closes the store. */
+function stopOnSignals(): AbortSignal {
+  const controller = new AbortController();
+  const stop = (): void => controller.abort();
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+  controller.signal.addEventListener('abort', () => {
+    process.off('SIGINT', stop);
+    process.off('SIGTERM', stop);
+  });
+  return controller.signal;
+}
+
+/** `pi-keys audit verify`: reports pending events instead of flushing them first. */
+export function runAuditVerify(flags: KeysFlags, context: CliContext): Promise<void> {
+  return run(flags, context, { needsActor: false, flushFirst: false }, (session) => ({
+    kind: 'verification',
+    verification: verifyAudit(session),
+  }));
+}
+
+/** `pi-keys audit flush`: reports what it appended. */
+export function runAuditFlush(flags: KeysFlags, context: CliContext): Promise<void> {
+  return run(flags, context, { needsActor: false, flushFirst: false }, (session) => ({
+    kind: 'flush',
+    flush: flushAudit(session),
+    path: session.auditLogPath,
+  }));
 }

@@ -7,16 +7,17 @@ import { type Impersonation, type Person, parseActor, parseEmail } from '../../a
 import { type AuditEvent, createAuditActor, createAuditContext, type EventBase } from '../../audit/events.js';
 import { flushAuditOutbox, recordAuditEvent } from '../../audit/outbox.js';
 import { sanitizeString } from '../../audit/sanitize.js';
-import type { CliContext } from '../../cli/context.js';
 import type { ActorSetting } from '../../config/index.js';
 import { loadConfig } from '../../config/index.js';
-import { UsageError } from '../../errors.js';
-import { parseClientIp } from '../../store/ip-list.js';
+import { PiScanError, UsageError } from '../../errors.js';
+import { parseClientIp } from '../../net/ip-list.js';
 import { openStore, type Store } from '../../store/open.js';
 import { requireOrganization } from '../../store/organizations.js';
 import { resolveAuditLogPath, resolveDbPath } from '../../store/paths.js';
+import { appendProblem } from '../../store/private-files.js';
 import { upsertUser } from '../../store/users.js';
 import { packageVersion } from '../../version.js';
+import type { CliContext } from '../context.js';
 
 /** Flags every `pi-keys` command accepts (commander's camelCase names). */
 export interface StoreFlags {
@@ -47,7 +48,11 @@ export interface KeysSession {
    * write transaction of the change. Throws a usage error when no actor is known.
    */
   record(organizationId: string, build: (base: EventBase) => AuditEvent): void;
-  /** Appends pending outbox events to the audit log (after the change has committed). */
+  /**
+   * Appends pending outbox events to the audit log after a change has committed. Never throws: the change
+   * and its event are already committed together in the outbox, so a failure here is a warning on stderr
+   * (the next command or `pi-keys audit flush` appends the event), never an error exit after a change.
+   */
   flush(): void;
   close(): void;
   [Symbol.dispose](): void;
@@ -85,7 +90,17 @@ export async function openKeysSession(
     dbPath,
     cwd: context.cwd,
   });
+  if (options.needsActor) {
+    // Refuse a log we could never write before anything changes (issue 12 row 15).
+    const problem = appendProblem(auditLogPath);
+    if (problem !== undefined) {
+      throw new UsageError(
+        `cannot use the audit log ${auditLogPath}: ${problem}. Pass --audit-log (or PI_SCAN_AUDIT_LOG) with a file path; nothing was changed`,
+      );
+    }
+  }
   const store = openStore(dbPath);
+  for (const warning of store.warnings) context.stderr.write(`pi-keys: warning: ${warning}\n`);
   const session: KeysSession = {
     store,
     auditLogPath,
@@ -103,13 +118,21 @@ export async function openKeysSession(
       recordAuditEvent(store, build(base), organizationId);
     },
     flush() {
-      flushAuditOutbox(store, auditLogPath);
+      try {
+        flushAuditOutbox(store, auditLogPath);
+      } catch (error: unknown) {
+        if (!(error instanceof PiScanError)) throw error;
+        context.stderr.write(
+          `pi-keys: warning: the change is saved and its audit event is kept in the store's outbox, but ${error.message}\n`,
+        );
+      }
     },
     close: () => store.close(),
     [Symbol.dispose]: () => store.close(),
   };
   try {
-    if (options.flushFirst !== false) session.flush();
+    // Before any change a failing flush is an error: nothing has happened yet.
+    if (options.flushFirst !== false) flushAuditOutbox(store, auditLogPath);
   } catch (error: unknown) {
     store.close();
     throw error;
