@@ -35,7 +35,8 @@ rmSync(outdir, { recursive: true, force: true });
 mkdirSync(outdir, { recursive: true });
 const result = await build({
   absWorkingDir: root,
-  entryPoints: { main: 'src/main.ts' },
+  // The text scan pool starts its threads from scan-worker.js beside the module that creates them.
+  entryPoints: { main: 'src/main.ts', 'scan-worker': 'src/server/scan-worker.ts' },
   outdir,
   bundle: true,
   splitting: true,
