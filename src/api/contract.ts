@@ -3,7 +3,6 @@
  * the server and the remote client: category codes, scan options, request parsing (validated by the
  * schemas of schemas.ts), the scan result and the single function that decides `is_safe`.
  */
-import { randomUUID } from 'node:crypto';
 import type { ValidateFunction } from 'ajv';
 import { UsageError } from '../errors.js';
 import {
