@@ -195,6 +195,13 @@ export function parseImageScanRequest(body: unknown): ImageScanRequest {
   return { image: record.image, options: scanOptionsFromFields(record) };
 }
 
+/** Validates option fields (`only`, `exclude`, `minimum_confidence`) read from a form into JSON values. */
+export function parseScanOptionFields(fields: Record<string, unknown>): ScanOptions {
+  return scanOptionsFromFields(
+    validated<object>(contractValidators().scanOptions, fields, '{"only": [...]}'),
+  );
+}
+
 /** `body` once `validate` accepts it; else a UsageError naming the field (`example` shows a valid body). */
 function validated<T>(validate: ValidateFunction, body: unknown, example: string): T & ScanOptionFields {
   if (!validate(body)) throw new UsageError(describeSchemaError(firstError(validate), example));
