@@ -3,7 +3,6 @@
  * the server and the remote client: category codes, scan options, request parsing (validated by the
  * schemas of schemas.ts), the scan result and the single function that decides `is_safe`.
  */
-import { randomUUID } from 'node:crypto';
 import type { ValidateFunction } from 'ajv';
 import { UsageError } from '../errors.js';
 import {
@@ -194,6 +193,13 @@ export function parseImageScanRequest(body: unknown): ImageScanRequest {
     '{"image": "<base64>"}',
   );
   return { image: record.image, options: scanOptionsFromFields(record) };
+}
+
+/** Validates option fields (`only`, `exclude`, `minimum_confidence`) read from a form into JSON values. */
+export function parseScanOptionFields(fields: Record<string, unknown>): ScanOptions {
+  return scanOptionsFromFields(
+    validated<object>(contractValidators().scanOptions, fields, '{"only": [...]}'),
+  );
 }
 
 /** `body` once `validate` accepts it; else a UsageError naming the field (`example` shows a valid body). */

@@ -35,6 +35,14 @@ const ONLY_WITH_EXCLUDE = {
   properties: { only: { type: 'array' }, exclude: { type: 'array' } },
 } as const;
 
+/** The option fields alone: what the multipart form's text fields become once read into lists. */
+export const SCAN_OPTIONS_SCHEMA = {
+  $id: 'ScanOptions',
+  type: 'object',
+  properties: SCAN_OPTION_PROPERTIES,
+  not: ONLY_WITH_EXCLUDE,
+} as const;
+
 /** Body of `POST /v1/prompt-injection/text` and of a `pi-scan text --jsonl` line. */
 export const TEXT_SCAN_REQUEST_SCHEMA = {
   $id: 'TextScanRequest',

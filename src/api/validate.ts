@@ -8,6 +8,7 @@ import { Ajv } from 'ajv';
 import {
   CHECKED_SCAN_RESULT_SCHEMA,
   IMAGE_SCAN_REQUEST_SCHEMA,
+  SCAN_OPTIONS_SCHEMA,
   TEXT_SCAN_REQUEST_SCHEMA,
 } from './schemas.js';
 
@@ -28,6 +29,7 @@ export const AJV_OPTIONS = {
 export interface ContractValidators {
   textScanRequest: ValidateFunction;
   imageScanRequest: ValidateFunction;
+  scanOptions: ValidateFunction;
   scanResult: ValidateFunction;
 }
 
@@ -40,6 +42,7 @@ export function contractValidators(): ContractValidators {
     validators = {
       textScanRequest: ajv.compile(TEXT_SCAN_REQUEST_SCHEMA),
       imageScanRequest: ajv.compile(IMAGE_SCAN_REQUEST_SCHEMA),
+      scanOptions: ajv.compile(SCAN_OPTIONS_SCHEMA),
       scanResult: ajv.compile(CHECKED_SCAN_RESULT_SCHEMA),
     };
   }

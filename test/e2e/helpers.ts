@@ -4,8 +4,7 @@
  * setting leaks in. Build first (`npm test` does; or `npm run build`).
  */
 import { type ChildProcessWithoutNullStreams, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createTempDir } from '../helpers/temp-dir.js';

@@ -60,4 +60,17 @@ describe('GET /metrics', () => {
     expect(text).toContain('pi_scan_http_requests_in_flight 1');
     expect(text).toContain('process_cpu_user_seconds_total');
   });
+
+  it('keeps the in-flight gauge exact across requests that fail before routing (bad URLs, unknown paths)', async () => {
+    const app = await buildServer({
+      store: testStore.store,
+      scanners: { text: createTextScanner(loadBundledModel()) },
+    });
+    await app.inject({ method: 'POST', url: '/v1/prompt-injection/%zz' });
+    await app.inject({ method: 'GET', url: '/nowhere' });
+    await app.inject({ method: 'GET', url: TEXT });
+    const text = (await app.inject({ method: 'GET', url: '/metrics' })).body;
+    await app.close();
+    expect(text).toContain('pi_scan_http_requests_in_flight 1');
+  });
 });
