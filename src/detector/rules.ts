@@ -27,7 +27,11 @@ import { fakeCompletion, fakeEndMarker } from './rules/context/fake-end-marker.j
 import { fakeRoleTurn, fakeSystemMessage } from './rules/context/fake-role-turn.js';
 import { fakeTranscript } from './rules/context/fake-transcript.js';
 import { hiddenUnicodeTags, hiddenVariationSelectors } from './rules/context/hidden-runs.js';
-import { developerModeMultilingual, newPersonaMultilingual } from './rules/context/hijack-multilingual.js';
+import {
+  developerModeMultilingual,
+  ignoreSafetyMultilingual,
+  newPersonaMultilingual,
+} from './rules/context/hijack-multilingual.js';
 import { ignorePrevious, ignorePreviousMultilingual } from './rules/context/ignore-previous.js';
 import { ignoreSafety } from './rules/context/ignore-safety.js';
 import { overrideInstructions } from './rules/context/override-instructions.js';
@@ -78,6 +82,7 @@ export const RULES: readonly Rule[] = [
   decodeAndRun,
   developerModeMultilingual,
   newPersonaMultilingual,
+  ignoreSafetyMultilingual,
   ignoreSafety,
   addressedToModel,
   vocativeInstruction,
