@@ -321,8 +321,11 @@ function mergedWindows(length: number, positions: Iterable<number>): Array<[numb
   return windows;
 }
 
-/** Matches every rule against `text` (already normalized). Linear in the text length. */
-export function matchRules(text: string): RuleMatch[] {
+/**
+ * Matches every rule against `text` (already normalized). Linear in the text length. With `focus`
+ * (sorted, disjoint [start, end) windows), a long text is scanned only inside them.
+ */
+export function matchRules(text: string, focus?: ReadonlyArray<[number, number]>): RuleMatch[] {
   const matches: RuleMatch[] = [];
   const hits = findAnchorHits(text);
   RULES_WITH_PATTERNS.forEach((rule, index) => {
@@ -331,7 +334,8 @@ export function matchRules(text: string): RuleMatch[] {
     // With anchors everywhere, matches are counted over the whole text, as one scan of it would.
     const countWhole = positions.length > MAX_HITS_PER_RULE;
     let count = 0;
-    for (const [from, to] of scanWindows(text.length, positions)) {
+    const windows = scanWindows(text.length, positions);
+    for (const [from, to] of focus === undefined ? windows : intersectWindows(windows, focus)) {
       // A window that starts mid-text gets a NUL in front, so `^` and clause starts cannot match
       // at the cut (NUL is neither a word character nor clause punctuation).
       const slice = from === 0 ? text.slice(0, to) : `\u0000${text.slice(from, to)}`;
@@ -376,14 +380,25 @@ export function matchRulesNearChanges(variant: string, base: string): RuleMatch[
   if (variant.length <= WHOLE_TEXT_LIMIT) return matchRules(variant);
   const changed: number[] = [];
   for (let k = 0; k < variant.length; k++) if (variant.charCodeAt(k) !== base.charCodeAt(k)) changed.push(k);
-  const matches: RuleMatch[] = [];
-  for (const [from, to] of mergedWindows(variant.length, changed)) {
-    const slice = from === 0 ? variant.slice(0, to) : `\u0000${variant.slice(from, to)}`;
-    const shift = from === 0 ? 0 : from - 1;
-    for (const match of matchRules(slice))
-      matches.push({ rule: match.rule, start: match.start + shift, end: match.end + shift });
+  return matchRules(variant, mergedWindows(variant.length, changed));
+}
+
+/** The parts of sorted, disjoint `windows` that lie inside sorted, disjoint `focus` windows. */
+function intersectWindows(
+  windows: ReadonlyArray<[number, number]>,
+  focus: ReadonlyArray<[number, number]>,
+): Array<[number, number]> {
+  const parts: Array<[number, number]> = [];
+  let f = 0;
+  for (const [from, to] of windows) {
+    while (f < focus.length && (focus[f]?.[1] ?? 0) <= from) f++;
+    for (let k = f; k < focus.length; k++) {
+      const [focusFrom, focusTo] = focus[k] ?? [0, 0];
+      if (focusFrom >= to) break;
+      parts.push([Math.max(from, focusFrom), Math.min(to, focusTo)]);
+    }
   }
-  return matches;
+  return parts;
 }
 
 /** True when the words just before `start` negate the match or report it as someone else's words. */
