@@ -23,6 +23,7 @@ import { serializeModel } from '../src/detector/model.js';
 import { normalize } from '../src/detector/normalize.js';
 import {
   isHandwritten,
+  loadDocsRows,
   loadGeneratedRows,
   loadHandwrittenRows,
   loadSharedRows,
@@ -44,6 +45,9 @@ function repoRoot(): string {
  */
 const HANDWRITTEN_WEIGHT = 3;
 
+/** How much more a node_modules document piece weighs than a shared row of a group the same size (--docs-weight). */
+let DOCS_WEIGHT = 3;
+
 /**
  * Per-row weights: each (file, label, kind) group weighs √n in total, hand-written groups
  * HANDWRITTEN_WEIGHT times that, then both classes weigh the same.
@@ -55,7 +59,8 @@ export function computeSampleWeights(rows: readonly TrainingRow[]): Float64Array
   const weights = new Float64Array(rows.length);
   const totals = [0, 0];
   rows.forEach((row, i) => {
-    const weight = (isHandwritten(row) ? HANDWRITTEN_WEIGHT : 1) / Math.sqrt(sizes.get(key(row)) ?? 1);
+    const boost = isHandwritten(row) ? HANDWRITTEN_WEIGHT : row.doc !== undefined ? DOCS_WEIGHT : 1;
+    const weight = boost / Math.sqrt(sizes.get(key(row)) ?? 1);
     weights[i] = weight;
     totals[row.label] = (totals[row.label] ?? 0) + weight;
   });
@@ -89,7 +94,7 @@ function main(): void {
   const shared = loadSharedRows(dataDir);
   const projectMade = args.includes('--without-generated')
     ? []
-    : [...loadGeneratedRows(), ...loadHandwrittenRows(root)];
+    : [...loadGeneratedRows(), ...loadHandwrittenRows(root), ...loadDocsRows(root)];
   const rows = [...shared, ...projectMade];
   process.stderr.write(
     `train: ${shared.length} shared rows from ${dataDir}, ${projectMade.length} project-made rows\n`,
@@ -100,21 +105,27 @@ function main(): void {
     `train: ${matrix.offsets.length - 1} windows, ${matrix.indices.length} non-zero features (${((performance.now() - started) / 1000).toFixed(1)} s)\n`,
   );
   const labels = Uint8Array.from(rows, (row) => row.label);
-  const weights = computeSampleWeights(rows);
   const flag = (name: string): number | undefined => {
     const at = args.indexOf(name);
     return at >= 0 && args[at + 1] !== undefined ? Number(args[at + 1]) : undefined;
   };
+  if (flag('--docs-weight') !== undefined) DOCS_WEIGHT = flag('--docs-weight') as number;
   const options = {
     ...DEFAULT_TRAIN_OPTIONS,
     ...(flag('--l2') === undefined ? {} : { l2: flag('--l2') as number }),
     ...(flag('--epochs') === undefined ? {} : { epochs: flag('--epochs') as number }),
     ...(flag('--lr') === undefined ? {} : { learningRate: flag('--lr') as number }),
   };
+  const weights = computeSampleWeights(rows);
 
   let summary: ValidationSummary | undefined;
   if (!args.includes('--skip-loso')) {
-    const files = [...new Set(rows.map((row) => row.file))];
+    // --folds a,b: validate only the sources whose names start with one of these (a quicker experiment loop).
+    const foldsAt = args.indexOf('--folds');
+    const prefixes = foldsAt >= 0 ? (args[foldsAt + 1] ?? '').split(',') : [''];
+    const files = [...new Set(rows.map((row) => row.file))].filter((file) =>
+      prefixes.some((prefix) => file.startsWith(prefix)),
+    );
     const outOfFold = new Float64Array(rows.length);
     for (const file of files) {
       const trainRows: number[] = [];
@@ -131,21 +142,36 @@ function main(): void {
         `train: fold ${file} done (${((performance.now() - started) / 1000).toFixed(1)} s)\n`,
       );
     }
+    // Only the validated rows count (all of them unless --folds narrowed the run).
+    const validated = new Set(files);
+    const held = rows.flatMap((row, i) => (validated.has(row.file) ? [i] : []));
+    const heldRows = held.map((i) => rows[i] as TrainingRow);
+    const heldScores = Float64Array.from(held, (i) => outOfFold[i] ?? 0);
     // The rules alone, to choose thresholds for the combination (rules OR model) rather than the model alone.
-    const ruleFlags = Uint8Array.from(rows, (row) => (detect(row.text).categories.length > 0 ? 1 : 0));
-    const point = chooseOperatingPoint(rows, outOfFold, ruleFlags);
+    const ruleFlags = Uint8Array.from(heldRows, (row) => (detect(row.text).categories.length > 0 ? 1 : 0));
+    const point = chooseOperatingPoint(heldRows, heldScores, ruleFlags);
     const oofIndex = args.indexOf('--oof');
     if (oofIndex >= 0 && args[oofIndex + 1] !== undefined) {
-      const dump = rows.map((row, i) => ({
+      const dump = heldRows.map((row, i) => ({
         file: row.file,
         kind: row.kind,
         label: row.label,
-        score: outOfFold[i],
+        language: row.language,
+        doc: row.doc,
+        score: heldScores[i],
         rule: ruleFlags[i],
+        text: row.text.slice(0, 300),
       }));
       writeFileSync(resolve(args[oofIndex + 1] as string), JSON.stringify(dump));
     }
-    summary = summarize(rows, outOfFold, THRESHOLDS.modelFlag, point, ruleFlags);
+    summary = summarize(heldRows, heldScores, THRESHOLDS.modelFlag, point, ruleFlags);
+    if (foldsAt >= 0) {
+      // A partial validation is an experiment: print it, keep the weights and the report as they are.
+      process.stdout.write(
+        renderReport({ summary, digest: '-', training: {}, thresholds: THRESHOLDS }).markdown,
+      );
+      return;
+    }
   }
 
   const final = trainLogistic(
@@ -172,6 +198,9 @@ function main(): void {
     process.stderr.write('train: PI_SCAN_TRAIN_CHAR_SCALE is an experiment; weights not written\n');
   } else if (!args.includes('--no-write')) {
     writeFileSync(join(root, 'src', 'detector', 'model-weights.bin'), file);
+    // The built CLI reads its copy in dist/ (npm run build copies it); keep that copy current too.
+    if (existsSync(join(root, 'dist', 'src', 'detector')))
+      writeFileSync(join(root, 'dist', 'src', 'detector', 'model-weights.bin'), file);
     process.stderr.write(`train: wrote src/detector/model-weights.bin (sha256 ${digest})\n`);
     if (summary === undefined) {
       // Without validation the report would lose its tables; keep the last full one.

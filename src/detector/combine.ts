@@ -26,21 +26,25 @@ export const THRESHOLDS = {
 } as const;
 
 /**
- * Category cues for model-only detections: what the text asks for. Checked on normalized text
- * (lower case, NFKC, diacritics folded). Without a cue, a model-only detection is context_injection.
+ * Category cues for model-only detections: what the passage asks for, and how a finding names it.
+ * Checked on the normalized text of the riskiest model window (lower case, NFKC, diacritics folded).
+ * Without a cue, a model-only detection is context_injection.
  */
-const CATEGORY_CUES: readonly (readonly [CategoryCode, RegExp])[] = [
+const CATEGORY_CUES: readonly (readonly [CategoryCode, RegExp, string])[] = [
   [
     'data_exfiltration',
     /!\[[^\]]{0,100}\]\(\s*https?:|\b(?:system prompt|initial (?:prompt|instructions)|hidden (?:prompt|instructions)|api[ _-]?keys?|passwords?|credentials|secret (?:key|token)s?)\b|\b(?:send|forward|upload|post|leak|exfiltrate)\b[^.\n]{0,60}\b(?:to|at)\b[^.\n]{0,20}(?:https?:|@)/,
+    'asks for secrets, the setup or private data, or to send data to an address',
   ],
   [
     'unauthorized_actions',
     /\b(?:delete|remove|wipe|erase) (?:all|every|the user'?s?)\b|\b(?:transfer|wire) (?:\$|money|funds|\d)|\brm -rf\b|\bcurl [^\n]{0,80}\|\s*(?:ba)?sh\b|\b(?:create|add) (?:a |an )?(?:new )?admin\b|\bdisable (?:two-factor|2fa|mfa|the firewall|logging)\b/,
+    "asks for an action on the user's accounts, files or money",
   ],
   [
     'output_manipulation',
     /\b(?:respond|reply|answer) (?:only )?(?:with|in all caps|in capital)\b|\b(?:always|only) (?:say|respond|recommend|reply)\b|\bpwned\b|\b(?:tell|convince|inform) the user (?:that|to)\b|\bappend [^\n]{0,40}\bto (?:every|each|your) (?:answer|response|reply)\b/,
+    'dictates what the answer must say',
   ],
 ];
 
@@ -50,11 +54,22 @@ export function categoryCues(normalizedText: string): CategoryCode[] {
 }
 
 /**
+ * The description of a model finding of `code` on `passage` (normalized): what the trained model
+ * read there, with its score, so that a person can check it against the span.
+ */
+export function describeModelFinding(code: CategoryCode, passage: string, score: number): string {
+  const cue = CATEGORY_CUES.find(([cueCode, pattern]) => cueCode === code && pattern.test(passage));
+  const what = cue?.[2] ?? 'reads as instructions addressed to an AI model rather than content for the user';
+  return `the trained model flags this passage (score ${score.toFixed(2)}): ${what}`;
+}
+
+/**
  * Combines rule evidence with the model score into category entries (at most one per code).
  * - A rule finding is high when the rule says high and either the rule is strong or the model agrees,
  *   or whenever the model is very sure; otherwise medium. Without a model, rule confidences stand.
  * - With no rule finding, a model score ≥ modelFlag flags the cue categories of `normalizedText`
- *   (context_injection when none), high when the model is very sure.
+ *   (context_injection when none), high when the model is very sure. `normalizedText` is the riskiest
+ *   model window, so that a cue elsewhere in a long document does not name the finding.
  */
 export function combineVerdict(
   evidence: readonly Evidence[],

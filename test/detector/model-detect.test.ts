@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { detect } from '../../src/detector/index.js';
-import { loadBundledModel } from '../../src/detector/model.js';
+import { loadBundledModel } from '../../src/detector/model-file.js';
 
 const model = loadBundledModel();
 const scan = (text: string) => detect(text, { model });
