@@ -4,7 +4,9 @@ import { join } from 'node:path';
 import { loadPackageDocs } from './docs-corpus.js';
 import { type GeneratedRow, generateHardNegatives } from './hard-negatives.js';
 import { generateSyntheticRows } from './train-synthetic.js';
+import { generateAgentToolRows } from './train-synthetic-agent.js';
 import { generateGrammarRows } from './train-synthetic-grammar.js';
+import { generateMultilingualRows } from './train-synthetic-multilingual.js';
 
 /** A training row with the file it came from (the unit of leave-one-source-out validation). */
 export interface TrainingRow {
@@ -105,6 +107,8 @@ export function loadGeneratedRows(): TrainingRow[] {
   return [
     ...convert('hard-negatives', generateHardNegatives()),
     ...convert('synthetic', generateSyntheticRows()),
+    ...convert('synthetic-agent', generateAgentToolRows()),
+    ...convert('synthetic-multilingual', generateMultilingualRows()),
     ...convert(
       'synthetic-grammar',
       generateGrammarRows().map((row) => ({ ...row, source: 'pi-scan:scripts/train-synthetic-grammar.ts' })),

@@ -4,11 +4,18 @@
  * riskiest window (multiple-instance learning), a benign text from all of its windows.
  */
 import { extractFeatures, FEATURE_COUNT } from '../src/detector/features.js';
+import { WINDOW } from '../src/detector/index.js';
 import { sigmoid } from '../src/detector/model.js';
 import { createRandom } from './train-random.js';
 
-/** Window size and overlap: the detector's scan windows (keep in step with src/detector windowing). */
-export const TRAIN_WINDOW = { size: 512, overlap: 128 } as const;
+/**
+ * Window size and overlap: the detector's scan windows. Experiment knob PI_SCAN_TRAIN_WINDOW=size/overlap
+ * trains and validates with other windows; train.ts then refuses to write weights.
+ */
+export const TRAIN_WINDOW: { size: number; overlap: number } = (() => {
+  const knob = process.env.PI_SCAN_TRAIN_WINDOW?.split('/').map(Number);
+  return knob === undefined ? { ...WINDOW } : { size: knob[0] ?? WINDOW.size, overlap: knob[1] ?? 0 };
+})();
 /** Longer texts contribute at most this many windows, evenly spaced, first and last included. */
 const MAX_WINDOWS = 16;
 
@@ -17,6 +24,9 @@ const MAX_WINDOWS = 16;
  * scores with 1, so train.ts refuses to write weights when this is not 1.
  */
 export const CHAR_SCALE = Number(process.env.PI_SCAN_TRAIN_CHAR_SCALE ?? '1');
+
+/** Experiment knob (PI_SCAN_TRAIN_MARKERS=0): train without the marker features, to measure their gain. */
+export const MARKERS = process.env.PI_SCAN_TRAIN_MARKERS !== '0';
 
 /** Sparse feature vectors of all windows, flattened. */
 export interface FeatureMatrix {
@@ -65,10 +75,14 @@ export function buildMatrix(texts: readonly string[]): FeatureMatrix {
     for (const window of windowTexts(text)) {
       group0 = [];
       group1 = [];
-      const totals = extractFeatures(window, (index, group) => {
-        if (group === 0) group0.push(index);
-        else group1.push(index);
-      });
+      const totals = extractFeatures(
+        window,
+        (index, group) => {
+          if (group === 0) group0.push(index);
+          else group1.push(index);
+        },
+        MARKERS,
+      );
       const wordScale = totals.words > 0 ? 1 / Math.sqrt(totals.words) : 0;
       const charScale = totals.chars > 0 ? CHAR_SCALE / Math.sqrt(totals.chars) : 0;
       for (const index of group0) {

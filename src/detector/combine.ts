@@ -7,22 +7,22 @@ import { findRule } from './rules.js';
 import type { Evidence } from './types.js';
 
 /**
- * Model operating points (probabilities of the riskiest window). Rounds 7–9 retrained the model with
- * the hand-written rows (data/handwritten, retired dev sets) and chose both points again on
- * leave-one-source-out predictions of rules OR model (model-report.md):
- * - modelFlag 0.8. Balanced 83.9 at 0.8, against 85.1 at 0.7 and 80.5 at 0.9; but at 0.7 seven held-out
- *   benign sources fall below 95% specificity (role-play prompts 79.4%, BIPIA's documents 89.6%), at 0.8
- *   two do (role-play prompts 88.4%, hand-written defenders' prompts 92.2%). False alarms are what users
- *   of such tools complain about most, so 0.8. dev-holdout7, the tuning set of round 7 (before it was
- *   retired into training), agreed: 93.9 at 0.8, 94.6 at 0.7, 91.2 at 0.9.
- * - modelHigh 0.98: the lowest threshold at which every held-out benign source keeps ≥ 99% specificity
- *   with the model alone.
+ * Model operating points (probabilities of the riskiest window), chosen by chooseOperatingPoint in
+ * scripts/train-report.ts on held-out predictions, never by eye (round 11; model-report.md has the
+ * tables). Validation: 7 groups of whole source files held out together (`npm run train -- --groups 7`),
+ * 35 sources, among them the node_modules package documents in 5 folds by package.
+ * - modelFlag 0.65: the best balanced score of rules OR model (87.5) among the grid thresholds at which
+ *   at least 99.5% of the held-out package documents stay safe (2 of 427 flagged; 0.6 flags 3, 0.5 flags
+ *   6). Unconstrained, 0.5 would score 88.1 but put 15 benign sources under 95% specificity.
+ * - modelHigh 0.96: the lowest grid threshold at or above modelFlag at which the model's held-out
+ *   precision over all 43,815 validation rows is at least 95% (97.1%; 0.9 gives 93.7%). So a `high`
+ *   that comes from the model means at least 95% precision on validation.
  */
 export const THRESHOLDS = {
   /** At or above this, the model alone flags text (medium confidence) and agrees with rule findings. */
-  modelFlag: 0.8,
+  modelFlag: 0.65,
   /** At or above this, the model is "very sure": its findings, and rule findings it backs, are high. */
-  modelHigh: 0.98,
+  modelHigh: 0.96,
 } as const;
 
 /**

@@ -1,7 +1,7 @@
 /**
  * The trained model: logistic regression over hashed n-gram features (features.ts), with int8-quantized
- * weights in a versioned binary file next to this module (model-weights.bin): read with one
- * readFileSync and used in place, so loading costs no parsing and no copy.
+ * weights in a versioned binary file (model-weights.bin, read by model-file.ts) that are used in
+ * place, so loading costs no parsing and no copy.
  *
  * File layout (little-endian): 8-byte magic "PISCANLM", u32 format version, u32 header length, the
  * header as UTF-8 JSON ({@link ModelHeader}), then FEATURE_COUNT signed bytes of weights.
