@@ -25,9 +25,6 @@ const MAX_WINDOWS = 16;
  */
 export const CHAR_SCALE = Number(process.env.PI_SCAN_TRAIN_CHAR_SCALE ?? '1');
 
-/** Experiment knob (PI_SCAN_TRAIN_MARKERS=0): train without the marker features, to measure their gain. */
-export const MARKERS = process.env.PI_SCAN_TRAIN_MARKERS !== '0';
-
 /** Sparse feature vectors of all windows, flattened. */
 export interface FeatureMatrix {
   indices: Int32Array;
@@ -75,14 +72,10 @@ export function buildMatrix(texts: readonly string[]): FeatureMatrix {
     for (const window of windowTexts(text)) {
       group0 = [];
       group1 = [];
-      const totals = extractFeatures(
-        window,
-        (index, group) => {
-          if (group === 0) group0.push(index);
-          else group1.push(index);
-        },
-        MARKERS,
-      );
+      const totals = extractFeatures(window, (index, group) => {
+        if (group === 0) group0.push(index);
+        else group1.push(index);
+      });
       const wordScale = totals.words > 0 ? 1 / Math.sqrt(totals.words) : 0;
       const charScale = totals.chars > 0 ? CHAR_SCALE / Math.sqrt(totals.chars) : 0;
       for (const index of group0) {

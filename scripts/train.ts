@@ -35,7 +35,6 @@ import {
   buildMatrix,
   CHAR_SCALE,
   DEFAULT_TRAIN_OPTIONS,
-  MARKERS,
   predictRows,
   TRAIN_WINDOW,
   trainLogistic,
@@ -270,13 +269,10 @@ function main(): void {
     process.stderr.write(`train: wrote ${args[weightsOut + 1]} (sha256 ${digest})\n`);
   } else if (
     !args.includes('--no-write') &&
-    (CHAR_SCALE !== 1 ||
-      !MARKERS ||
-      TRAIN_WINDOW.size !== WINDOW.size ||
-      TRAIN_WINDOW.overlap !== WINDOW.overlap)
+    (CHAR_SCALE !== 1 || TRAIN_WINDOW.size !== WINDOW.size || TRAIN_WINDOW.overlap !== WINDOW.overlap)
   ) {
     process.stderr.write(
-      'train: PI_SCAN_TRAIN_CHAR_SCALE / _WINDOW / _MARKERS are experiments; weights not written\n',
+      'train: PI_SCAN_TRAIN_CHAR_SCALE / PI_SCAN_TRAIN_WINDOW are experiments; weights not written\n',
     );
   } else if (!args.includes('--no-write')) {
     writeFileSync(join(root, 'src', 'detector', 'model-weights.bin'), file);

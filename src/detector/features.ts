@@ -1,8 +1,7 @@
 /**
  * Hashed n-gram features of the trained model: word unigrams and bigrams plus character 3–5-grams
  * (and character 1–2-grams of CJK text, which has no spaces). Hashing is incremental (FNV-1a over
- * UTF-16 code units), so extracting features allocates nothing per n-gram. Scheme 2 adds marker
- * features (PLANTED_MARKERS): signs of an instruction planted in data, one feature each when present.
+ * UTF-16 code units), so extracting features allocates nothing per n-gram.
  */
 
 /** The feature layout; the weights file records it and the loader refuses weights made for another. */
@@ -12,7 +11,7 @@ export const FEATURE_SPEC = {
   charMin: 3,
   charMax: 5,
   /** Feature scheme revision; bump whenever extraction changes in a way that invalidates weights. */
-  scheme: 2,
+  scheme: 1,
 } as const;
 
 /** Number of weights (hash buckets). */
@@ -95,59 +94,6 @@ function fold(code: number): number {
 export interface FeatureSums extends FeatureCounts {
   wordSum: number;
   charSum: number;
-}
-
-/**
- * Signs of an instruction planted in data, as whole-pattern features (in the word group, at most once
- * per text): what n-grams see only word by word. Checked on normalized (lower-case) text. Kept because
- * they held up in leave-one-source-out validation (model-report.md).
- */
-export const PLANTED_MARKERS: readonly (readonly [string, RegExp])[] = [
-  // A break in register: tags, shouting, a message signed for the model.
-  ['tag', /<\/?(?:information|important|instructions?|system|admin|secret|hidden)\b[^>\n]{0,20}>/],
-  ['shout', /\b(?:important|urgent|attention|warning|note|notice)\s*!{2,}|!!!/],
-  [
-    'message-to-you',
-    /\b(?:message|note|request|instructions?) (?:from|by) [^.\n]{1,60}\bto you\b|\bto you,? (?:the )?(?:ai|assistant|model|agent|claude|gpt|gemini|llama|chatbot)\b/,
-  ],
-  // Fake turns and role markers, fake completions.
-  [
-    'role-marker',
-    /(?:^|\n)\s*(?:system|assistant|user|human|ai)\s*:|\[\/?(?:system|inst|sys)\]|#{2,}\s*\(?system|<\|[a-z_]+\|>/,
-  ],
-  ['fake-done', /\b(?:task|job|request|summary) (?:is |has been )?(?:complete|completed|done|finished)\b/],
-  ['before-task', /\bbefore (?:you )?(?:can )?(?:solve|complete|answer|continue|proceed|finish|respond)/],
-  // Tool and function-call vocabulary.
-  [
-    'tool-call',
-    /\b[a-z]+_[a-z0-9_]+\s*\(|`[a-z]+_[a-z_]+`|\b(?:call|use|invoke) (?:the )?(?:tool|function)\b/,
-  ],
-  // The model addressed inside content.
-  [
-    'ai-addressed',
-    /\b(?:ai|assistant|language model|llm|chatbot|agent|bot)s? (?:reading|processing|summari[sz]ing|parsing|that reads)\b|\b(?:dear|hey|attention|note to (?:the |any )?) ?(?:ai|assistant|agent|model|llm)\b/,
-  ],
-  // Second person with an action on secrets, money or messages.
-  [
-    'you-move-secrets',
-    /\byou\b[^.\n]{0,60}\b(?:send|forward|transfer|share|e-?mail|post|upload|wire)\b[^.\n]{0,60}\b(?:password|code|credentials?|token|key|money|\$|iban|messages?|files?|contacts?|addresses)\b/,
-  ],
-];
-
-const SEED_MARKER = 0x3c6ef372;
-
-/** Bucket of each marker. */
-const MARKER_BUCKETS: readonly number[] = PLANTED_MARKERS.map(([name]) => {
-  let hash = FNV_OFFSET;
-  for (let i = 0; i < name.length; i++) hash = Math.imul(hash ^ name.charCodeAt(i), FNV_PRIME);
-  return finish(hash ^ SEED_MARKER);
-});
-
-/** Calls `visit` with the bucket of every marker present in `text`, in PLANTED_MARKERS order. */
-function visitMarkers(text: string, visit: (index: number) => void): void {
-  for (let m = 0; m < PLANTED_MARKERS.length; m++) {
-    if ((PLANTED_MARKERS[m] as readonly [string, RegExp])[1].test(text)) visit(MARKER_BUCKETS[m] as number);
-  }
 }
 
 /** Classes of ASCII code units for {@link sumFeatureWeights}: folded form, and whether it continues a word. */
@@ -252,20 +198,15 @@ export function sumFeatureWeights(text: string, weights: ArrayLike<number>): Fea
     charSum += weights[finish(h ^ SEED_CHAR[5])] ?? 0;
     chars += 3;
   }
-  visitMarkers(text, (index) => {
-    wordSum += weights[index] ?? 0;
-    words++;
-  });
   return { words, chars, wordSum, charSum };
 }
 
 /**
  * Visits every feature of `text`, which should be normalized already (the detector's normalize()
  * lower-cases and applies NFKC); ASCII case and digits are folded again here, so raw text also works.
- * Returns how many features of each group were visited. `markers: false` leaves out the marker
- * features (an ablation knob for training experiments; the detector always uses them).
+ * Returns how many features of each group were visited.
  */
-export function extractFeatures(text: string, sink: FeatureSink, markers = true): FeatureCounts {
+export function extractFeatures(text: string, sink: FeatureSink): FeatureCounts {
   let words = 0;
   let chars = 0;
   // Ring of the last 5 folded code units (whitespace runs collapsed), for char n-grams.
@@ -330,12 +271,6 @@ export function extractFeatures(text: string, sink: FeatureSink, markers = true)
     h = Math.imul(h ^ c5, FNV_PRIME);
     sink(finish(h ^ SEED_CHAR[5]), 1);
     chars += 3;
-  }
-  if (markers) {
-    visitMarkers(text, (index) => {
-      sink(index, 0);
-      words++;
-    });
   }
   return { words, chars };
 
