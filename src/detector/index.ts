@@ -73,9 +73,9 @@ interface ModelWindow {
 const SENTENCE_END = /[.!?;\u3002\uff01\uff1f\uff1b]+(?=\s)|[\u3002\uff01\uff1f]|\n/g;
 
 /**
- * The part of the riskiest window that drives the model: its sentences are scored alone and in runs
- * of two and three, and the highest-scoring run wins, the shortest of equals (the whole window when
- * it has one sentence).
+ * The part of the riskiest window that drives the model: the highest-scoring single sentence when it
+ * passes the flag threshold alone, otherwise the highest-scoring run of up to three sentences (the
+ * shortest of equals; the whole window when it has one sentence).
  * Only called for a text the model flags, so its cost does not touch the common path.
  */
 export function locateModelSpan(
@@ -98,8 +98,9 @@ export function locateModelSpan(
   if (cuts.length <= 2) return { start, end };
   let best = { start, end };
   let bestScore = -1;
-  // Single sentences first, so that a longer run wins only when it scores higher.
-  for (let run = 1; run <= 3; run++) {
+  // Single sentences first; longer runs only when no single sentence passes the flag threshold on its
+  // own (most planted orders are one sentence, and each run costs a model score).
+  for (let run = 1; run <= 3 && bestScore < THRESHOLDS.modelFlag; run++) {
     for (let i = 0; i + run < cuts.length; i++) {
       const from = cuts[i] ?? start;
       const to = cuts[i + run] ?? end;
