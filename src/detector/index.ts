@@ -73,9 +73,10 @@ interface ModelWindow {
 const SENTENCE_END = /[.!?;\u3002\uff01\uff1f\uff1b]+(?=\s)|[\u3002\uff01\uff1f]|\n/g;
 
 /**
- * The part of the riskiest window that drives the model: the highest-scoring single sentence when it
- * passes the flag threshold alone, otherwise the highest-scoring run of up to three sentences (the
- * shortest of equals; the whole window when it has one sentence).
+ * The part of the riskiest window that drives the model: the highest-scoring single sentence, or, when
+ * no sentence passes the flag threshold alone, that sentence joined with a neighbour or both if that
+ * scores higher (the first of equals; the whole window when it has one sentence). About two model
+ * scores of the window in all, and only for texts the model flags.
  * Only called for a text the model flags, so its cost does not touch the common path.
  */
 export function locateModelSpan(
@@ -98,19 +99,29 @@ export function locateModelSpan(
   if (cuts.length <= 2) return { start, end };
   let best = { start, end };
   let bestScore = -1;
-  // Single sentences first; longer runs only when no single sentence passes the flag threshold on its
-  // own (most planted orders are one sentence, and each run costs a model score).
-  for (let run = 1; run <= 3 && bestScore < THRESHOLDS.modelFlag; run++) {
-    for (let i = 0; i + run < cuts.length; i++) {
-      const from = cuts[i] ?? start;
-      const to = cuts[i + run] ?? end;
-      if (text.slice(from, to).trim().length < 8) continue;
-      const score = model.score(text.slice(from, to));
-      if (score > bestScore + 1e-9) {
-        bestScore = score;
-        best = { start: from, end: to };
-      }
+  let bestIndex = 0;
+  const consider = (i: number, j: number): void => {
+    const from = cuts[i] ?? start;
+    const to = cuts[j] ?? end;
+    if (text.slice(from, to).trim().length < 8) return;
+    const score = model.score(text.slice(from, to));
+    if (score > bestScore + 1e-9) {
+      bestScore = score;
+      best = { start: from, end: to };
     }
+  };
+  // Every single sentence (together about one window's worth of scoring).
+  for (let i = 0; i + 1 < cuts.length; i++) {
+    const before = bestScore;
+    consider(i, i + 1);
+    if (bestScore > before) bestIndex = i;
+  }
+  // When no sentence passes the flag threshold alone, the best one with its neighbours (three short scores).
+  if (bestScore < THRESHOLDS.modelFlag) {
+    const last = cuts.length - 1;
+    if (bestIndex > 0) consider(bestIndex - 1, bestIndex + 1);
+    if (bestIndex + 2 <= last) consider(bestIndex, bestIndex + 2);
+    if (bestIndex > 0 && bestIndex + 2 <= last) consider(bestIndex - 1, bestIndex + 2);
   }
   return best;
 }
