@@ -10,7 +10,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const dist = join(root, 'dist', 'src', 'detector');
-if (!existsSync(join(dist, 'model.js'))) {
+if (!existsSync(join(dist, 'model-file.js'))) {
   process.stderr.write('bench-model: dist/ is missing; run `npm run build` first\n');
   process.exitCode = 2;
 } else {
@@ -62,7 +62,7 @@ function timeMicros(texts, fn, rounds) {
 
 function coldLoadMillis() {
   // A fresh process per sample: import the model module and load the bundled weights.
-  const script = `const t0 = performance.now(); const m = await import(${JSON.stringify(pathToFileURL(join(dist, 'model.js')).href)}); const t1 = performance.now(); m.loadBundledModel(); const t2 = performance.now(); process.stdout.write(JSON.stringify({ importMs: t1 - t0, loadMs: t2 - t1 }));`;
+  const script = `const t0 = performance.now(); const m = await import(${JSON.stringify(pathToFileURL(join(dist, 'model-file.js')).href)}); const t1 = performance.now(); m.loadBundledModel(); const t2 = performance.now(); process.stdout.write(JSON.stringify({ importMs: t1 - t0, loadMs: t2 - t1 }));`;
   const samples = [];
   for (let i = 0; i < 5; i++) {
     samples.push(
@@ -99,7 +99,9 @@ async function run() {
     return;
   }
   const { detect } = await import(pathToFileURL(join(dist, 'index.js')).href);
-  const { loadBundledModel, BUNDLED_WEIGHTS_FILE } = await import(pathToFileURL(join(dist, 'model.js')).href);
+  const { loadBundledModel, BUNDLED_WEIGHTS_FILE } = await import(
+    pathToFileURL(join(dist, 'model-file.js')).href
+  );
   const model = loadBundledModel();
   const texts = sampleTexts(count);
   const rounds = 3;

@@ -28,7 +28,7 @@ const { scanTextContent } = await import(dist('detector/scan.js'));
 let model;
 let modelNote = 'rules + bundled model';
 try {
-  const { loadBundledModel } = await import(dist('detector/model.js'));
+  const { loadBundledModel } = await import(dist('detector/model-file.js'));
   model = loadBundledModel();
 } catch (error) {
   modelNote = `rules only (bundled model not loadable: ${error.message.split(';')[0]})`;

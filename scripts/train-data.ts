@@ -1,9 +1,12 @@
 /** Training data: the shared datasets (read in place, never copied) plus the project-made rows. */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { loadPackageDocs } from './docs-corpus.js';
 import { type GeneratedRow, generateHardNegatives } from './hard-negatives.js';
 import { generateSyntheticRows } from './train-synthetic.js';
+import { generateAgentToolRows } from './train-synthetic-agent.js';
 import { generateGrammarRows } from './train-synthetic-grammar.js';
+import { generateMultilingualRows } from './train-synthetic-multilingual.js';
 
 /** A training row with the file it came from (the unit of leave-one-source-out validation). */
 export interface TrainingRow {
@@ -14,6 +17,8 @@ export interface TrainingRow {
   kind: string;
   /** Guessed language of multilingual rows, `en` otherwise. */
   language: string;
+  /** The document a piece was cut from (node_modules docs), so figures can be given per document. */
+  doc?: string;
 }
 
 /**
@@ -102,6 +107,8 @@ export function loadGeneratedRows(): TrainingRow[] {
   return [
     ...convert('hard-negatives', generateHardNegatives()),
     ...convert('synthetic', generateSyntheticRows()),
+    ...convert('synthetic-agent', generateAgentToolRows()),
+    ...convert('synthetic-multilingual', generateMultilingualRows()),
     ...convert(
       'synthetic-grammar',
       generateGrammarRows().map((row) => ({ ...row, source: 'pi-scan:scripts/train-synthetic-grammar.ts' })),
@@ -148,4 +155,40 @@ export function guessLanguage(text: string): string {
   }
   const english = lower.match(/\b(the|and|you|your|is|are|to|of|what|previous|instructions)\b/g)?.length ?? 0;
   return english >= bestHits ? 'en' : best;
+}
+
+/** Pieces of the package-docs corpus are cut at blank lines into at most this many characters. */
+const DOC_PIECE_CHARS = 3000;
+
+/** Cuts a document at blank lines into pieces of at most DOC_PIECE_CHARS (longer paragraphs stay whole). */
+export function cutDocument(text: string): string[] {
+  const pieces: string[] = [];
+  let current = '';
+  for (const paragraph of text.split(/\n\s*\n/)) {
+    if (current !== '' && current.length + paragraph.length + 2 > DOC_PIECE_CHARS) {
+      pieces.push(current);
+      current = '';
+    }
+    current = current === '' ? paragraph : `${current}\n\n${paragraph}`;
+  }
+  if (current.trim() !== '') pieces.push(current);
+  return pieces;
+}
+
+/**
+ * Benign rows from the Markdown documents of the installed packages (scripts/docs-corpus.ts), read in
+ * place: each fold of packages is its own source (`node-modules-docs/<fold>`), each document cut into
+ * pieces that remember their document.
+ */
+export function loadDocsRows(root: string): TrainingRow[] {
+  return loadPackageDocs(root).flatMap((doc) =>
+    cutDocument(doc.text).map((piece) => ({
+      text: piece,
+      label: 0 as const,
+      file: `node-modules-docs/${doc.fold}`,
+      kind: 'package_doc',
+      language: 'en',
+      doc: doc.path,
+    })),
+  );
 }

@@ -4,11 +4,18 @@
  * riskiest window (multiple-instance learning), a benign text from all of its windows.
  */
 import { extractFeatures, FEATURE_COUNT } from '../src/detector/features.js';
+import { WINDOW } from '../src/detector/index.js';
 import { sigmoid } from '../src/detector/model.js';
 import { createRandom } from './train-random.js';
 
-/** Window size and overlap: the detector's scan windows (keep in step with src/detector windowing). */
-export const TRAIN_WINDOW = { size: 512, overlap: 128 } as const;
+/**
+ * Window size and overlap: the detector's scan windows. Experiment knob PI_SCAN_TRAIN_WINDOW=size/overlap
+ * trains and validates with other windows; train.ts then refuses to write weights.
+ */
+export const TRAIN_WINDOW: { size: number; overlap: number } = (() => {
+  const knob = process.env.PI_SCAN_TRAIN_WINDOW?.split('/').map(Number);
+  return knob === undefined ? { ...WINDOW } : { size: knob[0] ?? WINDOW.size, overlap: knob[1] ?? 0 };
+})();
 /** Longer texts contribute at most this many windows, evenly spaced, first and last included. */
 const MAX_WINDOWS = 16;
 

@@ -30,6 +30,10 @@ export interface ValidationSummary {
   /** Mean over files of ½·recall + ½·specificity (one-class files count the metric they have). */
   balanced: number;
   point: OperatingPoint;
+  /** Package docs held out by package fold: a document is flagged when any of its pieces is. */
+  documents: DocumentFigures;
+  /** Out-of-fold precision of the model at the shipped modelHigh. */
+  precisionAtModelHigh: number;
 }
 
 /** Thresholds derived from out-of-fold scores. */
@@ -40,8 +44,59 @@ export interface OperatingPoint {
   /** The same for the model alone. */
   modelOnlyFlag: number;
   modelOnlyBalanced: number;
-  /** Lowest threshold at which every benign source keeps ≥ 99% specificity. */
+  /** Lowest threshold (≥ flag) at which the model's out-of-fold precision reaches HIGH_PRECISION. */
   high: number;
+  /** Out-of-fold precision of model scores ≥ high, over every held-out row. */
+  highPrecision: number;
+  /** The former rule for comparison: lowest threshold at which every benign source keeps ≥ 99% specificity. */
+  highBySpecificity: number;
+}
+
+/**
+ * The flag threshold must keep at least this specificity on the package documents held out by package
+ * (a CI gate that fails on ordinary READMEs gets switched off); among those thresholds the best
+ * balanced score wins.
+ */
+export const DOCS_SPECIFICITY = 0.995;
+
+/** Share of package documents none of whose pieces reaches `threshold`, or null without documents. */
+export function documentSpecificity(
+  rows: readonly TrainingRow[],
+  scores: ArrayLike<number>,
+  threshold: number,
+): number | null {
+  const flagged = new Map<string, boolean>();
+  rows.forEach((row, i) => {
+    if (row.doc === undefined) return;
+    flagged.set(row.doc, (flagged.get(row.doc) ?? false) || (scores[i] ?? 0) >= threshold);
+  });
+  if (flagged.size === 0) return null;
+  return [...flagged.values()].filter((hit) => !hit).length / flagged.size;
+}
+
+/** What `high` promises: at least this precision on held-out rows. */
+export const HIGH_PRECISION = 0.95;
+
+/** Out-of-fold precision of `scores ≥ threshold` over all rows (1 when nothing is flagged). */
+export function precisionAt(
+  rows: readonly TrainingRow[],
+  scores: ArrayLike<number>,
+  threshold: number,
+): number {
+  let flagged = 0;
+  let attacks = 0;
+  rows.forEach((row, i) => {
+    if ((scores[i] ?? 0) < threshold) return;
+    flagged++;
+    if (row.label === 1) attacks++;
+  });
+  return flagged === 0 ? 1 : attacks / flagged;
+}
+
+/** Documents of the package-docs corpus, and those that any of their pieces flags (rules OR model). */
+export interface DocumentFigures {
+  documents: number;
+  flagged: string[];
 }
 
 function figures(
@@ -125,7 +180,10 @@ export const THRESHOLD_GRID: readonly number[] = [
   0.999,
 ];
 
-/** Picks the flag threshold (best balanced score over files) and the "very sure" threshold. */
+/**
+ * Picks the flag threshold (best balanced score of rules OR model over files, among the thresholds that
+ * keep DOCS_SPECIFICITY on package documents) and the "very sure" threshold (HIGH_PRECISION).
+ */
 export function chooseOperatingPoint(
   rows: readonly TrainingRow[],
   scores: ArrayLike<number>,
@@ -135,7 +193,7 @@ export function chooseOperatingPoint(
   let flagBalanced = -1;
   let modelOnlyFlag = 0.5;
   let modelOnlyBalanced = -1;
-  let high = 0.99;
+  let highBySpecificity = 0.99;
   let highFound = false;
   const combined = orRules(scores, ruleFlags);
   for (const threshold of THRESHOLD_GRID) {
@@ -146,16 +204,28 @@ export function chooseOperatingPoint(
       modelOnlyFlag = threshold;
     }
     const combinedBalanced = meanBalanced(byFile(rows, combined, threshold));
-    if (combinedBalanced > flagBalanced + 1e-9) {
+    const docs = documentSpecificity(rows, combined, threshold);
+    if (combinedBalanced > flagBalanced + 1e-9 && (docs === null || docs >= DOCS_SPECIFICITY)) {
       flagBalanced = combinedBalanced;
       flag = threshold;
     }
     if (!highFound && files.every((group) => group.specificity === null || group.specificity >= 0.99)) {
-      high = threshold;
+      highBySpecificity = threshold;
       highFound = true;
     }
   }
-  return { flag, flagBalanced, modelOnlyFlag, modelOnlyBalanced, high: Math.max(high, flag) };
+  const high =
+    THRESHOLD_GRID.find((t) => t >= flag && precisionAt(rows, scores, t) >= HIGH_PRECISION) ??
+    (THRESHOLD_GRID[THRESHOLD_GRID.length - 1] as number);
+  return {
+    flag,
+    flagBalanced,
+    modelOnlyFlag,
+    modelOnlyBalanced,
+    high,
+    highPrecision: precisionAt(rows, scores, high),
+    highBySpecificity: Math.max(highBySpecificity, flag),
+  };
 }
 
 /** All validation figures at `threshold`. */
@@ -165,6 +235,7 @@ export function summarize(
   threshold: number,
   point: OperatingPoint,
   ruleFlags: ArrayLike<number>,
+  modelHigh: number,
 ): ValidationSummary {
   const files = byFile(rows, scores, threshold);
   const combined = orRules(scores, ruleFlags);
@@ -174,13 +245,20 @@ export function summarize(
     figures(name, rows, combined, indices, threshold),
   );
   const languages = [
-    ...groupBy(rows, (row) =>
-      row.file === 'purplellama.jsonl' && row.label === 1 ? row.language : undefined,
-    ),
+    ...groupBy(rows, (row) => (row.label === 1 && row.language !== 'en' ? row.language : undefined)),
   ]
     .sort(([a], [b]) => a.localeCompare(b))
     .map(([name, indices]) => figures(name, rows, combined, indices, threshold));
+  const flaggedDocs = new Set<string>();
+  const allDocs = new Set<string>();
+  rows.forEach((row, i) => {
+    if (row.doc === undefined) return;
+    allDocs.add(row.doc);
+    if ((combined[i] ?? 0) >= threshold) flaggedDocs.add(row.doc);
+  });
   return {
+    documents: { documents: allDocs.size, flagged: [...flaggedDocs].sort() },
+    precisionAtModelHigh: precisionAt(rows, scores, modelHigh),
     threshold,
     byFile: files,
     byKind: kinds,
@@ -222,6 +300,8 @@ export function renderReport(input: ReportInput): { markdown: string; json: unkn
     '',
   ];
   parts.push(`Weights: src/detector/model-weights.bin, sha256 \`${input.digest}\``, '');
+  if (typeof input.training.validation === 'string')
+    parts.push(`Validation: ${input.training.validation}.`, '');
   parts.push(
     `Thresholds in src/detector/combine.ts: modelFlag ${input.thresholds.modelFlag}, modelHigh ${input.thresholds.modelHigh}.`,
     '',
@@ -232,7 +312,7 @@ export function renderReport(input: ReportInput): { markdown: string; json: unkn
   } else {
     const score = (value: number): string => (value * 100).toFixed(1);
     parts.push(
-      `## Leave-one-source-out: rules OR model (model trained without the held-out file), model threshold ${summary.threshold}`,
+      `## Held out by source: rules OR model (model trained without the held-out file), model threshold ${summary.threshold}`,
       '',
       table(summary.combinedByFile, 'held-out file'),
       '',
@@ -250,15 +330,20 @@ export function renderReport(input: ReportInput): { markdown: string; json: unkn
       '',
       `Balanced score: **${score(summary.rulesBalanced)}**`,
       '',
-      `Operating point suggested by the out-of-fold scores: rules OR model ≥ ${summary.point.flag} (balanced ${score(summary.point.flagBalanced)}); ` +
+      `Operating point suggested by the out-of-fold scores: rules OR model ≥ ${summary.point.flag} (balanced ${score(summary.point.flagBalanced)}; the best balanced score among thresholds that keep ≥ ${DOCS_SPECIFICITY * 100}% of held-out package documents safe); ` +
         `model alone best at ${summary.point.modelOnlyFlag} (balanced ${score(summary.point.modelOnlyBalanced)}); ` +
-        `"very sure" at ${summary.point.high} (every benign source keeps ≥ 99% specificity with the model alone).`,
+        `"very sure" (high) at ${summary.point.high}, the lowest threshold at or above the flag threshold where the model's out-of-fold precision over all held-out rows is at least ${HIGH_PRECISION * 100}% (${percent(summary.point.highPrecision)}); ` +
+        `the former rule (every benign source ≥ 99% specificity) would give ${summary.point.highBySpecificity}. Precision at the shipped modelHigh: ${percent(summary.precisionAtModelHigh)}.`,
+      '',
+      `## Package documents (node_modules Markdown, held out by package fold; rules OR model over the document's pieces)`,
+      '',
+      `${summary.documents.documents - summary.documents.flagged.length} of ${summary.documents.documents} documents safe (specificity ${percent(1 - summary.documents.flagged.length / Math.max(1, summary.documents.documents))}). Flagged: ${summary.documents.flagged.length === 0 ? 'none' : summary.documents.flagged.join(', ')}.`,
       '',
       '## By kind (rules OR model, out-of-fold)',
       '',
       table(summary.byKind, 'file kind'),
       '',
-      '## PurpleLlama attacks by language (rules OR model, out-of-fold; language guessed from script and function words)',
+      '## Non-English attacks by language, all sources (rules OR model, out-of-fold; language guessed from script and function words)',
       '',
       table(summary.byLanguage, 'language'),
       '',

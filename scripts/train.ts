@@ -7,10 +7,12 @@
  *
  * The report keeps the sections of the previous one that were appended by hand (the round history).
  *
- * Flags: --data DIR (default ../shared/datasets beside the repo), --skip-loso (no validation: writes
+ * Flags: --data DIR (default ../shared/datasets beside the repo), --groups N (hold out N groups of whole
+ *        source files instead of one file at a time: N trainings), --folds a,b (validate only sources
+ *        starting with these; prints, writes nothing), --docs-weight X, --skip-loso (no validation: writes
  *        the weights, leaves the report), --no-write,
  *        --without-generated (validate on the shared data alone, without any project-made rows), --l2 X, --epochs N, --lr X (experiments),
- *        --oof FILE (dump out-of-fold scores and rule flags as JSON for analysis),
+ *        --oof FILE (dump out-of-fold scores and rule flags as JSON for analysis), --oof-in FILE (reuse them),
  *        --weights-out FILE (write the final weights there instead of src/detector; no report).
  */
 import { createHash } from 'node:crypto';
@@ -18,17 +20,25 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { THRESHOLDS } from '../src/detector/combine.js';
-import { detect } from '../src/detector/index.js';
+import { detect, WINDOW } from '../src/detector/index.js';
 import { serializeModel } from '../src/detector/model.js';
 import { normalize } from '../src/detector/normalize.js';
 import {
   isHandwritten,
+  loadDocsRows,
   loadGeneratedRows,
   loadHandwrittenRows,
   loadSharedRows,
   type TrainingRow,
 } from './train-data.js';
-import { buildMatrix, CHAR_SCALE, DEFAULT_TRAIN_OPTIONS, predictRows, trainLogistic } from './train-lr.js';
+import {
+  buildMatrix,
+  CHAR_SCALE,
+  DEFAULT_TRAIN_OPTIONS,
+  predictRows,
+  TRAIN_WINDOW,
+  trainLogistic,
+} from './train-lr.js';
 import { chooseOperatingPoint, renderReport, summarize, type ValidationSummary } from './train-report.js';
 
 // dist/scripts/train.js or scripts/train.ts: the repo root is the first ancestor holding package.json's src/.
@@ -44,6 +54,9 @@ function repoRoot(): string {
  */
 const HANDWRITTEN_WEIGHT = 3;
 
+/** How much more a node_modules document piece weighs than a shared row of a group the same size (--docs-weight). */
+let DOCS_WEIGHT = 3;
+
 /**
  * Per-row weights: each (file, label, kind) group weighs √n in total, hand-written groups
  * HANDWRITTEN_WEIGHT times that, then both classes weigh the same.
@@ -55,7 +68,8 @@ export function computeSampleWeights(rows: readonly TrainingRow[]): Float64Array
   const weights = new Float64Array(rows.length);
   const totals = [0, 0];
   rows.forEach((row, i) => {
-    const weight = (isHandwritten(row) ? HANDWRITTEN_WEIGHT : 1) / Math.sqrt(sizes.get(key(row)) ?? 1);
+    const boost = isHandwritten(row) ? HANDWRITTEN_WEIGHT : row.doc !== undefined ? DOCS_WEIGHT : 1;
+    const weight = boost / Math.sqrt(sizes.get(key(row)) ?? 1);
     weights[i] = weight;
     totals[row.label] = (totals[row.label] ?? 0) + weight;
   });
@@ -77,6 +91,28 @@ function handWrittenHistory(reportPath: string): string {
   return start < 0 ? '' : `\n${old.slice(start)}`;
 }
 
+/**
+ * The folds of the validation: one per source file (leave-one-source-out), or with `--groups N`
+ * N groups of whole source files held out together (sources dealt round-robin, largest first), which
+ * costs N trainings instead of one per source. Either way every row is scored by a model that never
+ * saw any row of its source.
+ */
+function foldGroups(
+  rows: readonly TrainingRow[],
+  files: readonly string[],
+  groups: number | undefined,
+): string[][] {
+  if (groups === undefined || groups <= 0 || groups >= files.length) return files.map((file) => [file]);
+  const sizes = new Map<string, number>();
+  for (const row of rows) sizes.set(row.file, (sizes.get(row.file) ?? 0) + 1);
+  const order = [...files].sort((a, b) => (sizes.get(b) ?? 0) - (sizes.get(a) ?? 0) || a.localeCompare(b));
+  const out: string[][] = Array.from({ length: groups }, () => []);
+  order.forEach((file, i) => {
+    out[i % groups]?.push(file);
+  });
+  return out;
+}
+
 function main(): void {
   const args = process.argv.slice(2);
   const root = repoRoot();
@@ -89,38 +125,69 @@ function main(): void {
   const shared = loadSharedRows(dataDir);
   const projectMade = args.includes('--without-generated')
     ? []
-    : [...loadGeneratedRows(), ...loadHandwrittenRows(root)];
+    : [...loadGeneratedRows(), ...loadHandwrittenRows(root), ...loadDocsRows(root)];
   const rows = [...shared, ...projectMade];
   process.stderr.write(
     `train: ${shared.length} shared rows from ${dataDir}, ${projectMade.length} project-made rows\n`,
   );
 
-  const matrix = buildMatrix(rows.map((row) => normalize(row.text).text));
+  // --report-only (with --oof-in): no training at all; the report is rendered for the weights on disk.
+  const reportOnly = args.includes('--report-only') && args.includes('--oof-in');
+  const matrix = reportOnly
+    ? {
+        indices: new Int32Array(0),
+        values: new Float32Array(0),
+        offsets: new Int32Array(1),
+        rowWindows: new Int32Array(1),
+      }
+    : buildMatrix(rows.map((row) => normalize(row.text).text));
   process.stderr.write(
     `train: ${matrix.offsets.length - 1} windows, ${matrix.indices.length} non-zero features (${((performance.now() - started) / 1000).toFixed(1)} s)\n`,
   );
   const labels = Uint8Array.from(rows, (row) => row.label);
-  const weights = computeSampleWeights(rows);
   const flag = (name: string): number | undefined => {
     const at = args.indexOf(name);
     return at >= 0 && args[at + 1] !== undefined ? Number(args[at + 1]) : undefined;
   };
+  if (flag('--docs-weight') !== undefined) DOCS_WEIGHT = flag('--docs-weight') as number;
   const options = {
     ...DEFAULT_TRAIN_OPTIONS,
     ...(flag('--l2') === undefined ? {} : { l2: flag('--l2') as number }),
     ...(flag('--epochs') === undefined ? {} : { epochs: flag('--epochs') as number }),
     ...(flag('--lr') === undefined ? {} : { learningRate: flag('--lr') as number }),
   };
+  const weights = computeSampleWeights(rows);
 
   let summary: ValidationSummary | undefined;
   if (!args.includes('--skip-loso')) {
-    const files = [...new Set(rows.map((row) => row.file))];
+    // --folds a,b: validate only the sources whose names start with one of these (a quicker experiment loop).
+    const foldsAt = args.indexOf('--folds');
+    const prefixes = foldsAt >= 0 ? (args[foldsAt + 1] ?? '').split(',') : [''];
+    const files = [...new Set(rows.map((row) => row.file))].filter((file) =>
+      prefixes.some((prefix) => file.startsWith(prefix)),
+    );
     const outOfFold = new Float64Array(rows.length);
-    for (const file of files) {
+    // --oof-in FILE: reuse the out-of-fold scores of an earlier run over the same rows (to re-render the
+    // report at new thresholds without training every fold again).
+    const oofIn = args.indexOf('--oof-in');
+    const reused =
+      oofIn >= 0 && args[oofIn + 1] !== undefined
+        ? (JSON.parse(readFileSync(resolve(args[oofIn + 1] as string), 'utf8')) as Array<{ score: number }>)
+        : undefined;
+    if (reused !== undefined) {
+      if (reused.length !== rows.length)
+        throw new Error(`--oof-in has ${reused.length} rows, expected ${rows.length}`);
+      reused.forEach((row, i) => {
+        outOfFold[i] = row.score;
+      });
+    }
+    for (const group of reused === undefined ? foldGroups(rows, files, flag('--groups')) : []) {
+      const held = new Set(group);
       const trainRows: number[] = [];
       const testRows: number[] = [];
       rows.forEach((row, i) => {
-        (row.file === file ? testRows : trainRows).push(i);
+        if (held.has(row.file)) testRows.push(i);
+        else trainRows.push(i);
       });
       const trained = trainLogistic(matrix, labels, weights, trainRows, options);
       const scores = predictRows(matrix, trained, testRows);
@@ -128,50 +195,90 @@ function main(): void {
         outOfFold[row] = scores[i] ?? 0;
       });
       process.stderr.write(
-        `train: fold ${file} done (${((performance.now() - started) / 1000).toFixed(1)} s)\n`,
+        `train: fold ${group.join(' + ')} done (${((performance.now() - started) / 1000).toFixed(1)} s)\n`,
       );
     }
+    // Only the validated rows count (all of them unless --folds narrowed the run).
+    const validated = new Set(files);
+    const held = rows.flatMap((row, i) => (validated.has(row.file) ? [i] : []));
+    const heldRows = held.map((i) => rows[i] as TrainingRow);
+    const heldScores = Float64Array.from(held, (i) => outOfFold[i] ?? 0);
     // The rules alone, to choose thresholds for the combination (rules OR model) rather than the model alone.
-    const ruleFlags = Uint8Array.from(rows, (row) => (detect(row.text).categories.length > 0 ? 1 : 0));
-    const point = chooseOperatingPoint(rows, outOfFold, ruleFlags);
+    const ruleFlags = Uint8Array.from(heldRows, (row) => (detect(row.text).categories.length > 0 ? 1 : 0));
+    const point = chooseOperatingPoint(heldRows, heldScores, ruleFlags);
     const oofIndex = args.indexOf('--oof');
     if (oofIndex >= 0 && args[oofIndex + 1] !== undefined) {
-      const dump = rows.map((row, i) => ({
+      const dump = heldRows.map((row, i) => ({
         file: row.file,
         kind: row.kind,
         label: row.label,
-        score: outOfFold[i],
+        language: row.language,
+        doc: row.doc,
+        score: heldScores[i],
         rule: ruleFlags[i],
+        text: row.text.slice(0, 300),
       }));
       writeFileSync(resolve(args[oofIndex + 1] as string), JSON.stringify(dump));
     }
-    summary = summarize(rows, outOfFold, THRESHOLDS.modelFlag, point, ruleFlags);
+    summary = summarize(heldRows, heldScores, THRESHOLDS.modelFlag, point, ruleFlags, THRESHOLDS.modelHigh);
+    if (foldsAt >= 0) {
+      // A partial validation is an experiment: print it, keep the weights and the report as they are.
+      process.stdout.write(
+        renderReport({ summary, digest: '-', training: {}, thresholds: THRESHOLDS }).markdown,
+      );
+      return;
+    }
   }
 
-  const final = trainLogistic(
-    matrix,
-    labels,
-    weights,
-    rows.map((_, i) => i),
-    options,
-  );
+  const groups = flag('--groups');
   const training = {
     data: [...new Set(rows.map((row) => row.file))],
     rows: rows.length,
     options,
   };
-  const file = serializeModel(final.weights, final.bias, training);
+  const weightsPath = join(root, 'src', 'detector', 'model-weights.bin');
+  let file: Buffer;
+  if (reportOnly) {
+    file = readFileSync(weightsPath);
+  } else {
+    const final = trainLogistic(
+      matrix,
+      labels,
+      weights,
+      rows.map((_, i) => i),
+      options,
+    );
+    file = serializeModel(final.weights, final.bias, training);
+  }
   const digest = createHash('sha256').update(file).digest('hex');
-  const report = renderReport({ summary, digest, training, thresholds: THRESHOLDS });
+  // How the figures were validated goes to the report only: the weights do not depend on it.
+  const validation =
+    groups === undefined
+      ? 'leave-one-source-out (one training per source file)'
+      : `${groups} groups of whole source files held out together (npm run train -- --groups ${groups})`;
+  const report = renderReport({
+    summary,
+    digest,
+    training: { ...training, validation },
+    thresholds: THRESHOLDS,
+  });
   process.stdout.write(report.markdown);
   const weightsOut = args.indexOf('--weights-out');
   if (weightsOut >= 0 && args[weightsOut + 1] !== undefined) {
     writeFileSync(resolve(args[weightsOut + 1] as string), file);
     process.stderr.write(`train: wrote ${args[weightsOut + 1]} (sha256 ${digest})\n`);
-  } else if (!args.includes('--no-write') && CHAR_SCALE !== 1) {
-    process.stderr.write('train: PI_SCAN_TRAIN_CHAR_SCALE is an experiment; weights not written\n');
+  } else if (
+    !args.includes('--no-write') &&
+    (CHAR_SCALE !== 1 || TRAIN_WINDOW.size !== WINDOW.size || TRAIN_WINDOW.overlap !== WINDOW.overlap)
+  ) {
+    process.stderr.write(
+      'train: PI_SCAN_TRAIN_CHAR_SCALE / PI_SCAN_TRAIN_WINDOW are experiments; weights not written\n',
+    );
   } else if (!args.includes('--no-write')) {
     writeFileSync(join(root, 'src', 'detector', 'model-weights.bin'), file);
+    // The built CLI reads its copy in dist/ (npm run build copies it); keep that copy current too.
+    if (existsSync(join(root, 'dist', 'src', 'detector')))
+      writeFileSync(join(root, 'dist', 'src', 'detector', 'model-weights.bin'), file);
     process.stderr.write(`train: wrote src/detector/model-weights.bin (sha256 ${digest})\n`);
     if (summary === undefined) {
       // Without validation the report would lose its tables; keep the last full one.

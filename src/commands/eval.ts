@@ -45,7 +45,7 @@ export async function evalFiles(
     throw new InputError(
       `no labelled rows in ${files.join(', ')}; each line must be {"text": string, "label": 0|1}`,
     );
-  const { loadBundledModel } = await import('../detector/model.js');
+  const { loadBundledModel } = await import('../detector/model-file.js');
   return evaluateRows(rows, files, { scanOptions, model: loadBundledModel() });
 }
 

@@ -96,7 +96,7 @@ export async function runServeCommand(options: Record<string, unknown>, context:
   const [{ openStore, resolveDbPath }, { loadBundledModel }, { createImageScanner }, server] =
     await Promise.all([
       import('../store/index.js'),
-      import('../detector/model.js'),
+      import('../detector/model-file.js'),
       import('../image/index.js'),
       import('../server/index.js'),
     ]);

@@ -43,6 +43,6 @@ export async function createLocalTextScanner(
 
 /** The one place the offline text scan gets its model (loaded lazily, cached by the model module). */
 async function loadTextModel(): Promise<ScoringModel | undefined> {
-  const { loadBundledModel } = await import('../detector/model.js');
+  const { loadBundledModel } = await import('../detector/model-file.js');
   return loadBundledModel();
 }

@@ -7,40 +7,44 @@ import { findRule } from './rules.js';
 import type { Evidence } from './types.js';
 
 /**
- * Model operating points (probabilities of the riskiest window). Rounds 7–9 retrained the model with
- * the hand-written rows (data/handwritten, retired dev sets) and chose both points again on
- * leave-one-source-out predictions of rules OR model (docs/model/model-report.md):
- * - modelFlag 0.8. Balanced 83.9 at 0.8, against 85.1 at 0.7 and 80.5 at 0.9; but at 0.7 seven held-out
- *   benign sources fall below 95% specificity (role-play prompts 79.4%, BIPIA's documents 89.6%), at 0.8
- *   two do (role-play prompts 88.4%, hand-written defenders' prompts 92.2%). False alarms are what users
- *   of such tools complain about most, so 0.8. dev-holdout7, the tuning set of round 7 (before it was
- *   retired into training), agreed: 93.9 at 0.8, 94.6 at 0.7, 91.2 at 0.9.
- * - modelHigh 0.98: the lowest threshold at which every held-out benign source keeps ≥ 99% specificity
- *   with the model alone.
+ * Model operating points (probabilities of the riskiest window), chosen by chooseOperatingPoint in
+ * scripts/train-report.ts on held-out predictions, never by eye (round 11; model-report.md has the
+ * tables). Validation: 7 groups of whole source files held out together (`npm run train -- --groups 7`),
+ * 35 sources, among them the node_modules package documents in 5 folds by package.
+ * - modelFlag 0.65: the best balanced score of rules OR model (87.4) among the grid thresholds at which
+ *   at least 99.5% of the held-out package documents stay safe (2 of 427 flagged; 0.6 flags 3, 0.5 flags
+ *   6). Unconstrained, 0.5 would score 88.1 but put 15 benign sources under 95% specificity.
+ * - modelHigh 0.96: the lowest grid threshold at or above modelFlag at which the model's held-out
+ *   precision over all 43,815 validation rows is at least 95% (96.7%; 0.9 gives 93.6%). So a `high`
+ *   that comes from the model means at least 95% precision on validation.
  */
 export const THRESHOLDS = {
   /** At or above this, the model alone flags text (medium confidence) and agrees with rule findings. */
-  modelFlag: 0.8,
+  modelFlag: 0.65,
   /** At or above this, the model is "very sure": its findings, and rule findings it backs, are high. */
-  modelHigh: 0.98,
+  modelHigh: 0.96,
 } as const;
 
 /**
- * Category cues for model-only detections: what the text asks for. Checked on normalized text
- * (lower case, NFKC, diacritics folded). Without a cue, a model-only detection is context_injection.
+ * Category cues for model-only detections: what the passage asks for, and how a finding names it.
+ * Checked on the normalized text of the riskiest model window (lower case, NFKC, diacritics folded).
+ * Without a cue, a model-only detection is context_injection.
  */
-const CATEGORY_CUES: readonly (readonly [CategoryCode, RegExp])[] = [
+const CATEGORY_CUES: readonly (readonly [CategoryCode, RegExp, string])[] = [
   [
     'data_exfiltration',
     /!\[[^\]]{0,100}\]\(\s*https?:|\b(?:system prompt|initial (?:prompt|instructions)|hidden (?:prompt|instructions)|api[ _-]?keys?|passwords?|credentials|secret (?:key|token)s?)\b|\b(?:send|forward|upload|post|leak|exfiltrate)\b[^.\n]{0,60}\b(?:to|at)\b[^.\n]{0,20}(?:https?:|@)/,
+    'asks for secrets, the setup or private data, or to send data to an address',
   ],
   [
     'unauthorized_actions',
     /\b(?:delete|remove|wipe|erase) (?:all|every|the user'?s?)\b|\b(?:transfer|wire) (?:\$|money|funds|\d)|\brm -rf\b|\bcurl [^\n]{0,80}\|\s*(?:ba)?sh\b|\b(?:create|add) (?:a |an )?(?:new )?admin\b|\bdisable (?:two-factor|2fa|mfa|the firewall|logging)\b/,
+    "asks for an action on the user's accounts, files or money",
   ],
   [
     'output_manipulation',
     /\b(?:respond|reply|answer) (?:only )?(?:with|in all caps|in capital)\b|\b(?:always|only) (?:say|respond|recommend|reply)\b|\bpwned\b|\b(?:tell|convince|inform) the user (?:that|to)\b|\bappend [^\n]{0,40}\bto (?:every|each|your) (?:answer|response|reply)\b/,
+    'dictates what the answer must say',
   ],
 ];
 
@@ -50,11 +54,22 @@ export function categoryCues(normalizedText: string): CategoryCode[] {
 }
 
 /**
+ * The description of a model finding of `code` on `passage` (normalized): what the trained model
+ * read there, with its score, so that a person can check it against the span.
+ */
+export function describeModelFinding(code: CategoryCode, passage: string, score: number): string {
+  const cue = CATEGORY_CUES.find(([cueCode, pattern]) => cueCode === code && pattern.test(passage));
+  const what = cue?.[2] ?? 'reads as instructions addressed to an AI model rather than content for the user';
+  return `the trained model flags this passage (score ${score.toFixed(2)}): ${what}`;
+}
+
+/**
  * Combines rule evidence with the model score into category entries (at most one per code).
  * - A rule finding is high when the rule says high and either the rule is strong or the model agrees,
  *   or whenever the model is very sure; otherwise medium. Without a model, rule confidences stand.
  * - With no rule finding, a model score ≥ modelFlag flags the cue categories of `normalizedText`
- *   (context_injection when none), high when the model is very sure.
+ *   (context_injection when none), high when the model is very sure. `normalizedText` is the riskiest
+ *   model window, so that a cue elsewhere in a long document does not name the finding.
  */
 export function combineVerdict(
   evidence: readonly Evidence[],

@@ -4,7 +4,7 @@
  * model score over overlapping windows → combineVerdict.
  */
 import type { CategoryCode, ScanExplanation } from '../api/contract.js';
-import { combineVerdict } from './combine.js';
+import { combineVerdict, describeModelFinding, THRESHOLDS } from './combine.js';
 import { matchRules, matchRulesNearChanges } from './match.js';
 import { type NormalizedText, normalize, removedCharacterTrick, toOriginalSpan } from './normalize.js';
 import {
@@ -34,17 +34,130 @@ const MAX_DEPTH = 2;
 /** Detects prompt injection in `text`. Evidence and explanations come strongest first. */
 export function detect(text: string, options: DetectOptions = {}): Detection {
   const normalized = normalize(text);
-  const hiddenTexts: NormalizedText[] = [];
+  const hiddenTexts: HiddenSource[] = [];
   const evidence = sortEvidence(collectEvidence(normalized, 0, hiddenTexts)).slice(0, MAX_EVIDENCE);
-  const modelScore =
-    options.model === undefined ? undefined : scoreModel(options.model, normalized, hiddenTexts);
-  const categories = combineVerdict(evidence, modelScore, normalized.text);
+  const best =
+    options.model === undefined
+      ? undefined
+      : riskiestWindow(options.model, [{ text: normalized }, ...hiddenTexts]);
+  const modelScore = best?.score;
+  const windowText = best === undefined ? normalized.text : best.source.text.text.slice(best.start, best.end);
+  const categories = combineVerdict(evidence, modelScore, windowText);
+  if (options.model !== undefined && best !== undefined) {
+    evidence.push(...modelEvidence(options.model, best, categories, evidence));
+  }
   return {
     categories,
     explanations: explain(evidence, categories, modelScore),
     evidence,
     score: modelScore ?? 0,
   };
+}
+
+/** Normalized text the model scores: the input itself, or hidden text decoded from the span `outer` of the input. */
+interface HiddenSource {
+  text: NormalizedText;
+  /** Where the hidden run sits in the original input (the outermost run, for hidden text inside hidden text). */
+  outer?: { start: number; end: number };
+}
+
+/** The model's riskiest window: its score, the text it belongs to and its span in that normalized text. */
+interface ModelWindow {
+  score: number;
+  source: HiddenSource;
+  start: number;
+  end: number;
+}
+
+/** Sentence ends: after . ! ? and their CJK forms, and at line breaks. */
+const SENTENCE_END = /[.!?;\u3002\uff01\uff1f\uff1b]+(?=\s)|[\u3002\uff01\uff1f]|\n/g;
+
+/**
+ * The part of the riskiest window that drives the model: the highest-scoring single sentence, or, when
+ * no sentence passes the flag threshold alone, that sentence joined with a neighbour or both if that
+ * scores higher (the first of equals; the whole window when it has one sentence). About two model
+ * scores of the window in all, and only for texts the model flags.
+ * Only called for a text the model flags, so its cost does not touch the common path.
+ */
+export function locateModelSpan(
+  model: ScoringModel,
+  text: string,
+  start: number,
+  end: number,
+): { start: number; end: number } {
+  const cuts = [start];
+  SENTENCE_END.lastIndex = start;
+  for (
+    let match = SENTENCE_END.exec(text);
+    match !== null && match.index < end;
+    match = SENTENCE_END.exec(text)
+  ) {
+    const cut = match.index + match[0].length;
+    if (cut > (cuts[cuts.length - 1] ?? start) && cut < end) cuts.push(cut);
+  }
+  cuts.push(end);
+  if (cuts.length <= 2) return { start, end };
+  let best = { start, end };
+  let bestScore = -1;
+  let bestIndex = 0;
+  const consider = (i: number, j: number): void => {
+    const from = cuts[i] ?? start;
+    const to = cuts[j] ?? end;
+    if (text.slice(from, to).trim().length < 8) return;
+    const score = model.score(text.slice(from, to));
+    if (score > bestScore + 1e-9) {
+      bestScore = score;
+      best = { start: from, end: to };
+    }
+  };
+  // Every single sentence (together about one window's worth of scoring).
+  for (let i = 0; i + 1 < cuts.length; i++) {
+    const before = bestScore;
+    consider(i, i + 1);
+    if (bestScore > before) bestIndex = i;
+  }
+  // When no sentence passes the flag threshold alone, the best one with its neighbours (three short scores).
+  if (bestScore < THRESHOLDS.modelFlag) {
+    const last = cuts.length - 1;
+    if (bestIndex > 0) consider(bestIndex - 1, bestIndex + 1);
+    if (bestIndex + 2 <= last) consider(bestIndex, bestIndex + 2);
+    if (bestIndex > 0 && bestIndex + 2 <= last) consider(bestIndex - 1, bestIndex + 2);
+  }
+  return best;
+}
+
+/**
+ * Evidence for the categories only the model found: the span of the riskiest window that drives it
+ * (see {@link locateModelSpan}), as `model.<category>`, with a description naming what is there.
+ */
+function modelEvidence(
+  model: ScoringModel,
+  best: ModelWindow,
+  categories: ReturnType<typeof combineVerdict>,
+  ruleEvidence: readonly Evidence[],
+): Evidence[] {
+  const ruled = new Set(ruleEvidence.map((item) => item.category));
+  const modelOnly = categories.filter((entry) => !ruled.has(entry.code));
+  if (modelOnly.length === 0 || best.score < THRESHOLDS.modelFlag) return [];
+  const { source } = best;
+  const located = locateModelSpan(model, source.text.text, best.start, best.end);
+  const local = toOriginalSpan(source.text, located.start, located.end);
+  // Decoded hidden text is reported where it hides in the input; its snippet is the decoded passage.
+  const span = source.outer ?? local;
+  const text = source.text.original.slice(local.start, local.end);
+  return modelOnly.map((entry) => ({
+    ruleId: `model.${entry.code}`,
+    category: entry.code,
+    confidence: entry.confidence,
+    start: span.start,
+    end: span.end,
+    snippet: snippet(text),
+    description: describeModelFinding(
+      entry.code,
+      source.text.text.slice(located.start, located.end),
+      best.score,
+    ),
+  }));
 }
 
 /** The [start, end) spans of the model windows over a text of `length` characters. */
@@ -58,28 +171,24 @@ export function windowSpans(length: number): Array<{ start: number; end: number 
   }
 }
 
-/** The model's riskiest window score, including decoded hidden text. */
-function scoreModel(
-  model: ScoringModel,
-  normalized: NormalizedText,
-  hidden: readonly NormalizedText[],
-): number {
-  let best = 0;
-  for (const source of [normalized, ...hidden]) {
-    for (const { start, end } of windowSpans(source.text.length)) {
-      const score = model.score(
-        start === 0 && end === source.text.length ? source.text : source.text.slice(start, end),
-      );
-      if (score > best) best = score;
+/** The model's riskiest window, including decoded hidden text (the first of equal scores). */
+function riskiestWindow(model: ScoringModel, sources: readonly HiddenSource[]): ModelWindow {
+  let best: ModelWindow | undefined;
+  for (const source of sources) {
+    const { text } = source.text;
+    for (const { start, end } of windowSpans(text.length)) {
+      const score = model.score(start === 0 && end === text.length ? text : text.slice(start, end));
+      if (best === undefined || score > best.score) best = { score, source, start, end };
     }
   }
-  return best;
+  return best ?? { score: 0, source: sources[0] as HiddenSource, start: 0, end: 0 };
 }
 
 function collectEvidence(
   normalized: NormalizedText,
   depth: number,
-  hiddenTexts: NormalizedText[],
+  hiddenTexts: HiddenSource[],
+  outer?: { start: number; end: number },
 ): Evidence[] {
   const { original } = normalized;
   const evidence: Evidence[] = [];
@@ -125,16 +234,22 @@ function collectEvidence(
 
   if (depth < MAX_DEPTH) {
     for (const hidden of findHiddenTexts(original))
-      evidence.push(...hiddenEvidence(hidden, depth, hiddenTexts));
+      evidence.push(...hiddenEvidence(hidden, depth, hiddenTexts, outer));
   }
   return evidence;
 }
 
 /** Evidence for one decoded hidden run: its own finding (tags, variation selectors) and what it says. */
-function hiddenEvidence(hidden: HiddenText, depth: number, hiddenTexts: NormalizedText[]): Evidence[] {
+function hiddenEvidence(
+  hidden: HiddenText,
+  depth: number,
+  hiddenTexts: HiddenSource[],
+  outer: { start: number; end: number } | undefined,
+): Evidence[] {
   const items: Evidence[] = [];
   const inner = normalize(hidden.decoded);
-  hiddenTexts.push(inner);
+  const span = outer ?? { start: hidden.start, end: hidden.end };
+  hiddenTexts.push({ text: inner, outer: span });
   const selfRule =
     hidden.trick === TRICK_UNICODE_TAGS
       ? findRule('context.hidden-unicode-tags')
@@ -153,7 +268,7 @@ function hiddenEvidence(hidden: HiddenText, depth: number, hiddenTexts: Normaliz
       trick: hidden.trick,
     });
   }
-  for (const found of collectEvidence(inner, depth + 1, hiddenTexts)) {
+  for (const found of collectEvidence(inner, depth + 1, hiddenTexts, span)) {
     const rule = findRule(found.ruleId);
     const trick = found.trick === undefined ? hidden.trick : `${hidden.trick} + ${found.trick}`;
     items.push({

@@ -1,14 +1,13 @@
 /**
  * The trained model: logistic regression over hashed n-gram features (features.ts), with int8-quantized
- * weights in a versioned binary file next to this module (model-weights.bin): read with one
- * readFileSync and used in place, so loading costs no parsing and no copy.
+ * weights in a versioned binary file (model-weights.bin, read by model-file.ts) that are used in
+ * place, so loading costs no parsing and no copy.
  *
  * File layout (little-endian): 8-byte magic "PISCANLM", u32 format version, u32 header length, the
  * header as UTF-8 JSON ({@link ModelHeader}), then FEATURE_COUNT signed bytes of weights.
+ * This module is pure (bytes in, model out); model-file.ts reads the file.
  */
-import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
-import { PiScanError } from '../errors.js';
+import { ErrorCode, PiScanError } from '../errors.js';
 import { FEATURE_COUNT, FEATURE_SPEC, sumFeatureWeights } from './features.js';
 import type { ScoringModel } from './types.js';
 
@@ -48,7 +47,10 @@ export class LinearModel implements ScoringModel {
     version: number = MODEL_FORMAT_VERSION,
   ) {
     if (weights.length !== FEATURE_COUNT) {
-      throw new PiScanError('internal', `model has ${weights.length} weights, expected ${FEATURE_COUNT}`);
+      throw new PiScanError(
+        ErrorCode.Internal,
+        `model has ${weights.length} weights, expected ${FEATURE_COUNT}`,
+      );
     }
     this.#weights = weights;
     this.#scale = scale;
@@ -131,12 +133,15 @@ export function decodeModelFile(bytes: Uint8Array, origin: string): { header: un
   const retrain = 'rebuild it with `npm run train` or reinstall pi-scan';
   const view = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   if (view.length < 16 || view.toString('latin1', 0, 8) !== MODEL_MAGIC) {
-    throw new PiScanError('internal', `model weights ${origin} are not a pi-scan weights file; ${retrain}`);
+    throw new PiScanError(
+      ErrorCode.Internal,
+      `model weights ${origin} are not a pi-scan weights file; ${retrain}`,
+    );
   }
   const version = view.readUInt32LE(8);
   if (version !== MODEL_FORMAT_VERSION) {
     throw new PiScanError(
-      'internal',
+      ErrorCode.Internal,
       `model weights ${origin} have version ${version}, but this pi-scan reads version ${MODEL_FORMAT_VERSION}; ${retrain}`,
       { details: { found: version, expected: MODEL_FORMAT_VERSION } },
     );
@@ -146,7 +151,7 @@ export function decodeModelFile(bytes: Uint8Array, origin: string): { header: un
   try {
     header = JSON.parse(view.toString('utf8', 16, 16 + headerLength));
   } catch (error: unknown) {
-    throw new PiScanError('internal', `model weights ${origin} have a corrupt header; ${retrain}`, {
+    throw new PiScanError(ErrorCode.Internal, `model weights ${origin} have a corrupt header; ${retrain}`, {
       cause: error,
     });
   }
@@ -159,20 +164,20 @@ export function parseModel(bytes: Uint8Array, origin: string): LinearModel {
   const { header, weights } = decodeModelFile(bytes, origin);
   if (typeof header !== 'object' || header === null || Array.isArray(header)) {
     throw new PiScanError(
-      'internal',
+      ErrorCode.Internal,
       `model weights ${origin} have a header that is not a JSON object; ${retrain}`,
     );
   }
   const file = header as Partial<Record<keyof ModelHeader, unknown>>;
   if (file.format !== MODEL_FORMAT) {
     throw new PiScanError(
-      'internal',
+      ErrorCode.Internal,
       `model weights ${origin} have format ${JSON.stringify(file.format)}, expected "${MODEL_FORMAT}"; ${retrain}`,
     );
   }
   if (file.version !== MODEL_FORMAT_VERSION) {
     throw new PiScanError(
-      'internal',
+      ErrorCode.Internal,
       `model weights ${origin} have version ${JSON.stringify(file.version)}, but this pi-scan reads version ${MODEL_FORMAT_VERSION}; ${retrain}`,
       { details: { found: file.version, expected: MODEL_FORMAT_VERSION } },
     );
@@ -181,77 +186,21 @@ export function parseModel(bytes: Uint8Array, origin: string): LinearModel {
   for (const [key, expected] of Object.entries(FEATURE_SPEC)) {
     if (features?.[key] !== expected) {
       throw new PiScanError(
-        'internal',
+        ErrorCode.Internal,
         `model weights ${origin} were trained with features.${key}=${JSON.stringify(features?.[key])}, but this pi-scan extracts ${expected}; ${retrain}`,
       );
     }
   }
   if (typeof file.bias !== 'number' || typeof file.scale !== 'number') {
-    throw new PiScanError('internal', `model weights ${origin} lack "bias" or "scale"; ${retrain}`);
+    throw new PiScanError(ErrorCode.Internal, `model weights ${origin} lack "bias" or "scale"; ${retrain}`);
   }
   if (weights.length !== FEATURE_COUNT) {
     throw new PiScanError(
-      'internal',
+      ErrorCode.Internal,
       `model weights ${origin} hold ${weights.length} weights, expected ${FEATURE_COUNT}; ${retrain}`,
     );
   }
   // The int8 weights are used in place; the common scale is applied once per score.
   const quantized = new Int8Array(weights.buffer, weights.byteOffset, weights.length);
   return new LinearModel(quantized, file.bias, file.scale, file.version);
-}
-
-/** Reads and validates a weights file. Throws a PiScanError saying what is wrong. */
-export function loadModel(path: string): LinearModel {
-  let bytes: Buffer;
-  try {
-    bytes = readFileSync(path);
-  } catch (error: unknown) {
-    throw new PiScanError(
-      'internal',
-      `cannot read model weights ${path}: ${(error as Error).message}; reinstall pi-scan or run \`npm run train\``,
-      {
-        cause: error,
-      },
-    );
-  }
-  return parseModel(bytes, path);
-}
-
-/** File name of the bundled weights. */
-export const BUNDLED_WEIGHTS_FILE = 'model-weights.bin';
-
-/**
- * Where the bundled weights live: next to this module when it runs from src/ (vitest, tsx), or in
- * src/detector/ of the package when it runs from dist/src/detector/ (the built CLI).
- */
-export function bundledWeightsCandidates(): string[] {
-  return [
-    fileURLToPath(new URL(`./${BUNDLED_WEIGHTS_FILE}`, import.meta.url)),
-    fileURLToPath(new URL(`../../../src/detector/${BUNDLED_WEIGHTS_FILE}`, import.meta.url)),
-  ];
-}
-
-let bundled: LinearModel | undefined;
-
-/** The model shipped with pi-scan, loaded once and cached. */
-export function loadBundledModel(): LinearModel {
-  if (bundled !== undefined) return bundled;
-  const candidates = bundledWeightsCandidates();
-  let lastError: unknown;
-  for (const path of candidates) {
-    try {
-      bundled = loadModel(path);
-      return bundled;
-    } catch (error: unknown) {
-      lastError = error;
-      if (!(error instanceof PiScanError && error.message.startsWith('cannot read'))) throw error;
-    }
-  }
-  throw new PiScanError(
-    'internal',
-    `bundled model weights not found (looked in ${candidates.join(', ')}); reinstall pi-scan or run \`npm run train\``,
-    {
-      cause: lastError,
-    },
-  );
 }

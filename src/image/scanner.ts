@@ -127,7 +127,7 @@ export function createImageScanner(options: ImageScannerOptions = {}): ImageScan
   const loadModel = async (): Promise<ScoringModel | undefined> => {
     if (model === null) return undefined;
     if (model === undefined) {
-      const { loadBundledModel } = await import('../detector/model.js');
+      const { loadBundledModel } = await import('../detector/model-file.js');
       model = loadBundledModel();
     }
     return model;

@@ -3,7 +3,7 @@
  * posts, with exactly the code of the inline scan (scanTextContent). Started by scan-pool.ts only.
  */
 import { parentPort } from 'node:worker_threads';
-import { loadBundledModel } from '../detector/model.js';
+import { loadBundledModel } from '../detector/model-file.js';
 import { scanTextContent } from '../detector/scan.js';
 import type { ScanJob, ScanReply } from './scan-pool.js';
 

@@ -1,5 +1,3 @@
-import { writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { extractFeatures, FEATURE_COUNT } from '../../src/detector/features.js';
 import { normalize } from '../../src/detector/index.js';
@@ -7,13 +5,12 @@ import {
   decodeModelFile,
   encodeModelFile,
   LinearModel,
-  loadBundledModel,
-  loadModel,
   MODEL_FORMAT_VERSION,
   type ModelHeader,
   parseModel,
   serializeModel,
 } from '../../src/detector/model.js';
+import { loadBundledModel } from '../../src/detector/model-file.js';
 import { PiScanError } from '../../src/errors.js';
 import { createTempDir } from '../helpers/temp-dir.js';
 
@@ -30,21 +27,19 @@ function toyWeights(): Float32Array {
   return weights;
 }
 
-function writeModelFile(
+/** The bytes of a toy weights file with its header changed by `mutate` and its weights by `cut`. */
+function toyModelFile(
   mutate: (header: Record<string, unknown>) => void,
   cut: (weights: Uint8Array) => Uint8Array = (weights) => weights,
-): string {
+): Buffer {
   const { header, weights } = decodeModelFile(serializeModel(toyWeights(), 0.25), 'toy');
   const json = header as Record<string, unknown>;
   mutate(json);
   const kept = cut(weights);
-  const bytes = encodeModelFile(
+  return encodeModelFile(
     json as unknown as ModelHeader,
     new Int8Array(kept.buffer, kept.byteOffset, kept.length),
   );
-  const path = join(createTempDir('pi-scan-model-'), 'weights.bin');
-  writeFileSync(path, bytes);
-  return path;
 }
 
 describe('extractFeatures', () => {
@@ -77,19 +72,18 @@ describe('model weights file', () => {
   });
 
   it('refuses a weights file of another version with a clear error', () => {
-    const path = writeModelFile((json) => {
+    const bytes = toyModelFile((json) => {
       json.version = MODEL_FORMAT_VERSION + 1;
     });
-    expect(() => loadModel(path)).toThrow(PiScanError);
-    expect(() => loadModel(path)).toThrow(
+    expect(() => parseModel(bytes, 'w.bin')).toThrow(PiScanError);
+    expect(() => parseModel(bytes, 'w.bin')).toThrow(
       /have version 3, but this pi-scan reads version 2; rebuild it with `npm run train`/,
     );
   });
 
   it('refuses a file that is not a weights file at all', () => {
-    const path = join(createTempDir('pi-scan-model-'), 'weights.bin');
-    writeFileSync(path, '{"format": "pi-scan-linear", "version": 1}');
-    expect(() => loadModel(path)).toThrow(/are not a pi-scan weights file/);
+    const bytes = Buffer.from('{"format": "pi-scan-linear", "version": 1}');
+    expect(() => parseModel(bytes, 'w.bin')).toThrow(/w\.bin are not a pi-scan weights file/);
   });
 
   it('serializes the same weights to the same bytes', () => {
@@ -97,21 +91,18 @@ describe('model weights file', () => {
   });
 
   it('refuses weights trained with another feature layout', () => {
-    const path = writeModelFile((json) => {
+    const bytes = toyModelFile((json) => {
       json.features = { ...(json.features as object), hashBits: 18 };
     });
-    expect(() => loadModel(path)).toThrow(/features\.hashBits=18/);
+    expect(() => parseModel(bytes, 'w.bin')).toThrow(/features\.hashBits=18/);
   });
 
-  it('refuses truncated weights and names the file when it cannot be read', () => {
-    const truncated = writeModelFile(
+  it('refuses truncated weights', () => {
+    const truncated = toyModelFile(
       () => undefined,
       (weights) => weights.subarray(0, 1000),
     );
-    expect(() => loadModel(truncated)).toThrow(/hold \d+ weights, expected 1048576/);
-    expect(() => loadModel('/nonexistent/weights.json')).toThrow(
-      /cannot read model weights \/nonexistent\/weights.json/,
-    );
+    expect(() => parseModel(truncated, 'w.bin')).toThrow(/hold \d+ weights, expected 1048576/);
   });
 });
 

@@ -1,7 +1,7 @@
 /** The text scan pool with its real, compiled worker thread (dist/, hence under e2e). */
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ScanOptions } from '../../src/api/contract.js';
-import { loadBundledModel } from '../../src/detector/model.js';
+import { loadBundledModel } from '../../src/detector/model-file.js';
 import { scanTextContent } from '../../src/detector/scan.js';
 import { PiScanError } from '../../src/errors.js';
 import { createTextScanPool, type TextScanPool } from '../../src/server/scan-pool.js';

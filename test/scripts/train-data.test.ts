@@ -1,7 +1,16 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { isHandwritten, loadHandwrittenRows, RETIRED_EVAL_SETS } from '../../scripts/train-data.js';
+import { DOCS_FOLDS, docsFold } from '../../scripts/docs-corpus.js';
+import {
+  cutDocument,
+  isHandwritten,
+  loadDocsRows,
+  loadHandwrittenRows,
+  RETIRED_EVAL_SETS,
+} from '../../scripts/train-data.js';
+import { generateAgentToolRows } from '../../scripts/train-synthetic-agent.js';
+import { generateMultilingualRows } from '../../scripts/train-synthetic-multilingual.js';
 
 const root = resolve(import.meta.dirname, '..', '..');
 const evalDir = join(root, 'fixtures', 'eval');
@@ -38,6 +47,73 @@ describe('loadHandwrittenRows', () => {
     for (const file of held) {
       const leaked = textsOf(file).filter((text) => trained.has(text));
       expect({ file, leaked }).toEqual({ file, leaked: [] });
+    }
+  });
+});
+
+describe('loadDocsRows (node_modules package docs)', () => {
+  const rows = loadDocsRows(root);
+
+  it('reads installed package Markdown as benign pieces, one source per package fold', () => {
+    expect(rows.length).toBeGreaterThan(100);
+    expect(rows.every((row) => row.label === 0 && row.doc?.startsWith('node_modules/'))).toBe(true);
+    expect(new Set(rows.map((row) => row.file))).toEqual(
+      new Set(Array.from({ length: DOCS_FOLDS }, (_, k) => `node-modules-docs/${k}`)),
+    );
+  });
+
+  it('keeps every document of a package in one fold, so validation holds out whole packages', () => {
+    const foldOf = new Map<string, string>();
+    for (const row of rows) {
+      const pkg =
+        (row.doc ?? '')
+          .split('/node_modules/')
+          .pop()
+          ?.replace(/^node_modules\//, '') ?? '';
+      const name = pkg.startsWith('@') ? pkg.split('/').slice(0, 2).join('/') : (pkg.split('/')[0] ?? '');
+      expect(docsFold(name)).toBe(Number(row.file.split('/')[1]));
+      if (!foldOf.has(name)) foldOf.set(name, row.file);
+      expect(foldOf.get(name)).toBe(row.file);
+    }
+  });
+});
+
+describe('cutDocument', () => {
+  it.each([
+    ['a short text', 'one paragraph', ['one paragraph']],
+    ['paragraphs that fit together', 'a\n\nb\n\nc', ['a\n\nb\n\nc']],
+    [
+      'paragraphs that do not fit',
+      `${'x'.repeat(2000)}\n\n${'y'.repeat(2000)}`,
+      ['x'.repeat(2000), 'y'.repeat(2000)],
+    ],
+    ['one paragraph longer than a piece stays whole', 'z'.repeat(5000), ['z'.repeat(5000)]],
+  ])('cuts %s at blank lines', (_, text, pieces) => {
+    expect(cutDocument(text)).toEqual(pieces);
+  });
+});
+
+describe('generated rows', () => {
+  it.each([
+    ['agent tool outputs', generateAgentToolRows],
+    ['multilingual hijacks', generateMultilingualRows],
+  ] as const)('%s are deterministic, have both labels and never repeat a held-out text', (_, generate) => {
+    const rows = generate();
+    expect(generate()).toEqual(rows);
+    expect(rows.some((row) => row.label === 1)).toBe(true);
+    expect(rows.some((row) => row.label === 0)).toBe(true);
+    const held = readdirSync(evalDir)
+      .filter((name) => name.endsWith('.jsonl') && !(RETIRED_EVAL_SETS as readonly string[]).includes(name))
+      .flatMap(textsOf);
+    const texts = new Set(rows.map((row) => row.text));
+    expect(held.filter((text) => texts.has(text))).toEqual([]);
+  });
+
+  it('multilingual rows cover the eight languages with attacks and benign twins', () => {
+    const kinds = new Set(generateMultilingualRows().map((row) => `${row.kind}:${row.label}`));
+    for (const language of ['de', 'es', 'fr', 'ar', 'hi', 'ja', 'ru', 'zh']) {
+      expect(kinds.has(`multilingual_${language}:1`)).toBe(true);
+      expect(kinds.has(`multilingual_${language}:0`)).toBe(true);
     }
   });
 });

@@ -1,6 +1,6 @@
 import { Writable } from 'node:stream';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { loadBundledModel } from '../../src/detector/model.js';
+import { loadBundledModel } from '../../src/detector/model-file.js';
 import { buildServer, type ServerDeps } from '../../src/server/app.js';
 import { createTextScanner } from '../../src/server/scanners.js';
 import { createTestStore, type TestStore, usageRows } from './helpers.js';

@@ -4,7 +4,7 @@ import { runInNewContext } from 'node:vm';
 import fc from 'fast-check';
 import FormData from 'form-data';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadBundledModel } from '../../src/detector/model.js';
+import { loadBundledModel } from '../../src/detector/model-file.js';
 import { createImageScanner, type ImageScanner } from '../../src/image/index.js';
 import { buildServer } from '../../src/server/app.js';
 import { createImageScannerAdapter, createTextScanner } from '../../src/server/scanners.js';

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import FormData from 'form-data';
 import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { loadBundledModel } from '../../src/detector/model.js';
+import { loadBundledModel } from '../../src/detector/model-file.js';
 import { createImageScanner, type ImageScanner } from '../../src/image/index.js';
 import { buildServer, type ServerDeps } from '../../src/server/app.js';
 import { createImageScannerAdapter, createTextScanner } from '../../src/server/scanners.js';

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { loadBundledModel } from '../../src/detector/model.js';
+import { loadBundledModel } from '../../src/detector/model-file.js';
 import { buildServer } from '../../src/server/app.js';
 import { createTextScanner } from '../../src/server/scanners.js';
 import { createTestStore, type TestStore } from './helpers.js';

@@ -6,7 +6,7 @@ import { Validator } from '@seriousme/openapi-schema-validator';
 import FormData from 'form-data';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadBundledModel } from '../../src/detector/model.js';
+import { loadBundledModel } from '../../src/detector/model-file.js';
 import { PiScanError } from '../../src/errors.js';
 import { createImageScanner, type ImageScanner } from '../../src/image/index.js';
 import { buildServer } from '../../src/server/app.js';

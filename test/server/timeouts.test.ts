@@ -4,7 +4,7 @@
  */
 import { connect, type Socket } from 'node:net';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { loadBundledModel } from '../../src/detector/model.js';
+import { loadBundledModel } from '../../src/detector/model-file.js';
 import { buildServer } from '../../src/server/app.js';
 import { listen, type RunningServer } from '../../src/server/listen.js';
 import { createTextScanner } from '../../src/server/scanners.js';
