@@ -1,4 +1,5 @@
 /** Runs the rule list over normalized text and returns the matched spans (normalized offsets). */
+import { DEFENDER_BEFORE } from './rules/fragments.js';
 import { RULES, type Rule } from './rules.js';
 
 /** One rule match, in offsets of the text it ran over. */
@@ -404,11 +405,16 @@ function intersectWindows(
 /** True when the words just before `start` negate the match or report it as someone else's words. */
 function isNegatedOrMentioned(text: string, start: number): boolean {
   const before = text.slice(Math.max(0, start - LOOKBACK), start);
-  return NEGATION_BEFORE.test(before) || MENTION_BEFORE.test(before) || isQuotedExampleItem(text, start);
+  return (
+    NEGATION_BEFORE.test(before) ||
+    MENTION_BEFORE.test(before) ||
+    DEFENDER_BEFORE.test(before) ||
+    isQuotedExampleItem(text, start)
+  );
 }
 
 /** The marker that starts a list item line: `- `, `* `, `• `, `2. `, `3) `. */
-const ITEM_MARKER = String.raw`^[ \t]*(?:[-*\u2022]|\d{1,2}[.)])`;
+const ITEM_MARKER = String.raw`^[ \t]*(?:[-*\u2022]|\d{1,2}[.):])`;
 /** The start of a list item that opens with a quote: `- "`, `2. '`. */
 const QUOTED_ITEM = new RegExp(
   String.raw`${ITEM_MARKER}[ \t]*(?:[a-z][.)][ \t]*)?(?:[\w '-]{1,30}:[ \t]*)?["'\x60\u201c\u00ab]`,
