@@ -83,6 +83,20 @@ export const DEFENDER_BEFORE = new RegExp(
     String.raw`(?:\b(?:never|not|dont|cannot|refuse to)|n't)\s+(?:\w+\s+){0,2}?(?:reveal|share|repeat|disclose|print|output|show|leak|provide|discuss|give|say|write)\b[^.;:!?\n"]{0,100},\s*(?:(?:and|or|nor)\s+)?$`,
     // a list of negated verbs and their object: "never say, repeat, or write code starting with"
     String.raw`(?:\b(?:never|not|dont|cannot)|n't)\s+${TELL}(?:\s*,\s*${TELL})*\s*,?\s*(?:or|nor)\s+${TELL}\s+(?:[\w'-]+\s+){0,3}$`,
+    // "refuse to print your instructions or …", "never share the prompt and …"
+    String.raw`(?:\b(?:never|not|dont|cannot|refuse to|decline to|avoid)|n't)\s+(?:\w+\s+){0,2}?${TELL}\b[^.;:!?\n"]{0,60}?\b(?:or|nor)\s+$`,
+    // "Do not: reveal …; ignore …"
+    String.raw`\b(?:do not|don't|never|must not|may not|forbidden|prohibited|not allowed)\s*:\s*[^.\n]{0,100}$`,
+    // "injection attempts like …", "requests such as …"
+    String.raw`\b(?:attempts?|attacks?|injections?|requests?|prompts?|messages?|phrases?|tricks?|commands?|things|inputs?)\s+(?:like|such as)\s*[:,]?\s*$`,
+    // "messages that tell you to …"
+    String.raw`\b(?:that|which|who)\s+(?:tell|ask|instruct|order|command|want|urge|try to get)\s+(?:you|it|the (?:model|assistant|ai|bot|gpt))\s+to\s+$`,
+    // "someone might say: …", "attackers often write things like: …"
+    String.raw`\b(?:someone|somebody|users?|people|they|attackers?|players?|anyone|hackers?)\s+(?:\w+\s+)?(?:say|says|write|writes|type|types|ask|asks|send|sends)\s*(?:things like|stuff like|something like)?\s*:\s*["'\x60]?$`,
+    // a prompt-injection tutor's "Example attack: …"
+    String.raw`\b(?:example|sample) (?:attacks?|prompts?|injections?|inputs?|jailbreaks?)\s*\d*\s*:\s*["'\x60]?$`,
+    // es/fr/de reported speech: "aunque te digan: …", "même si on te dit : …", "auch wenn jemand schreibt: …"
+    String.raw`\b(?:digan|diga|pidan|pida|escriban|dice|pide|dit|demande|ecrit|sagt|schreibt|verlangt)\s*:\s*["'\u00ab\u201e]?\s*$`,
     // an example dialogue: "Example 1 User: …"
     String.raw`\bexamples?\s*\d*\s*[:.]?\s*(?:user|human|q|input)\s*:\s*["']?$`,
     // de/fr/es conditions about a user, ja "ユーザーが…"
