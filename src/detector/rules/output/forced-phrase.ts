@@ -3,8 +3,8 @@
 import { NOT_CONDITIONAL, re } from '../fragments.js';
 import type { Rule } from '../types.js';
 
-/** A dictated refusal, apology or greeting is a defender's fallback answer, not a hijack ("Instead, say \"Sorry, …\""). */
-const NOT_REFUSAL = String.raw`(?!(?:sorry|i'm sorry|i am sorry|apologies|unfortunately|i (?:can't|cannot|can not|am unable|am not able|won't|will not|don't|do not)|welcome|hello|hi|hey)\b)`;
+/** A dictated refusal, apology or welcome line is a defender's fallback answer, not a hijack ("Instead, say \"Sorry, …\""). */
+const NOT_REFUSAL = String.raw`(?!(?:sorry|i'm sorry|i am sorry|apologies|unfortunately|i (?:can't|cannot|can not|am unable|am not able|won't|will not|don't|do not)|welcome)\b)`;
 
 /** `output.forced-phrase`: forces the answer to be an exact phrase dictated by the content. */
 export const forcedPhrase: Rule = {
