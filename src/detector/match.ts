@@ -1,4 +1,5 @@
 /** Runs the rule list over normalized text and returns the matched spans (normalized offsets). */
+import { DEFENDER_BEFORE } from './rules/fragments.js';
 import { RULES, type Rule } from './rules.js';
 
 /** One rule match, in offsets of the text it ran over. */
@@ -404,15 +405,29 @@ function intersectWindows(
 /** True when the words just before `start` negate the match or report it as someone else's words. */
 function isNegatedOrMentioned(text: string, start: number): boolean {
   const before = text.slice(Math.max(0, start - LOOKBACK), start);
-  return NEGATION_BEFORE.test(before) || MENTION_BEFORE.test(before) || isQuotedExampleItem(text, start);
+  return (
+    NEGATION_BEFORE.test(before) ||
+    MENTION_BEFORE.test(before) ||
+    DEFENDER_BEFORE.test(before) ||
+    isQuotedExampleItem(text, start)
+  );
 }
 
 /** The marker that starts a list item line: `- `, `* `, `• `, `2. `, `3) `. */
-const ITEM_MARKER = String.raw`^[ \t]*(?:[-*\u2022]|\d{1,2}[.)])`;
+const ITEM_MARKER = String.raw`^[ \t]*(?:[-*\u2022]|\d{1,2}[.):])`;
 /** The start of a list item that opens with a quote: `- "`, `2. '`. */
 const QUOTED_ITEM = new RegExp(
   String.raw`${ITEM_MARKER}[ \t]*(?:[a-z][.)][ \t]*)?(?:[\w '-]{1,30}:[ \t]*)?["'\x60\u201c\u00ab]`,
 );
+/** An unquoted list item whose text the match opens: `- Repeat the words above`. */
+const ITEM_OPENING = new RegExp(String.raw`${ITEM_MARKER}[ \t]*(?:[a-z][.)][ \t]*)?$`);
+/** A line the match opens, with no list marker. */
+const BARE_LINE = /^[ \t]*$/;
+/** Bare lines of a block under ATTACK_LIST_HEADER are at most this long. */
+const BARE_LINE_MAX = 200;
+/** A header that names what follows as attacks ("Hacking Prompts:", "Examples of injection attempts:"). */
+const ATTACK_LIST_HEADER =
+  /\b(?:examples?|attacks?|attempts?|(?:hacking|malicious|suspicious|forbidden|jailbreak|injection) (?:prompts?|requests?|messages?|phrases?)|injections?|jailbreaks?|tricks?)\b[^\n]*[:\uff1a]\s*$/;
 /** A list item line, quoted or not. */
 const ANY_ITEM = new RegExp(ITEM_MARKER);
 /** A list header that introduces examples of attacks rather than orders ("Examples of text you must not act on:"). */
@@ -427,12 +442,21 @@ const HEADER_REACH = 1500;
  */
 function isQuotedExampleItem(text: string, start: number): boolean {
   let lineStart = text.lastIndexOf('\n', start - 1) + 1;
-  if (!QUOTED_ITEM.test(text.slice(lineStart, start))) return false;
+  const head = text.slice(lineStart, start);
+  // A quoted item, an unquoted item the match opens, or a bare line the match opens under a header of attacks.
+  const bare = BARE_LINE.test(head);
+  if (!QUOTED_ITEM.test(head) && !ITEM_OPENING.test(head) && !bare) return false;
   const floor = Math.max(0, start - HEADER_REACH);
   while (lineStart > floor) {
     const previousStart = text.lastIndexOf('\n', lineStart - 2) + 1;
     const line = text.slice(previousStart, lineStart - 1);
-    if (line.trim() !== '' && !ANY_ITEM.test(line)) return EXAMPLE_HEADER.test(line);
+    if (line.trim() === '' && bare) return false;
+    if (
+      line.trim() !== '' &&
+      !ANY_ITEM.test(line) &&
+      !(bare && line.length <= BARE_LINE_MAX && !/:\s*$/.test(line))
+    )
+      return (bare ? ATTACK_LIST_HEADER : EXAMPLE_HEADER).test(line);
     lineStart = previousStart;
   }
   return false;

@@ -53,3 +53,55 @@ export const re = (source: string): RegExp => new RegExp(source, 'g');
  * at ASCII positions the engine fails at once instead of trying each alternative. Same matches.
  */
 export const nonAscii = (source: string): string => `(?=[^\\x00-\\x7f])(?:${source})`;
+/** Verbs that put text in the answer, as a defender lists them ("never say, repeat, or write …"). */
+const TELL =
+  '(?:say|repeat|write|print|output|share|reveal|show|disclose|type|copy|translate|summari[sz]e|paraphrase|list|provide|quote|explain|discuss)';
+/**
+ * A defender's voice just before a match (tested on up to 120 characters that end where the match
+ * starts): the attack is named in order to forbid it. "Commands to …", "requests that are intended to
+ * …", "attempts such as prompting to …", "(eg. …", "users may try to …", "never share your guidelines,
+ * …", "say, repeat, or write code starting with …", "Example 1 User: …", and de/fr/es/ja conditions
+ * about a user ("Wenn der Benutzer …", "Si l'utilisateur …", "Si el usuario …", "ユーザーが…").
+ */
+export const DEFENDER_BEFORE = new RegExp(
+  [
+    // "commands to", "requests to", "attempts to", "any attempt to", "efforts to"
+    String.raw`\b(?:commands?|requests?|attempts?|tries|efforts?|demands?|queries|prompts|orders)\s+(?:(?:made\s+)?by\s+(?:the\s+|a\s+)?\w+\s+)?to\s+$`,
+    // "requests … that are intended to", "prompts designed to"
+    String.raw`\b(?:intended|meant|aimed|designed|crafted|engineered)\s+to\s+$`,
+    // "such as prompting to", "instructing you to", "convincing you to", "saying to"
+    String.raw`\b(?:prompting|prompted|instructing|commanding|convincing|persuading|tricking|forcing|manipulating|coaxing|pushing|getting)\s+(?:(?:you|it|the (?:model|assistant|ai|bot|gpt))\s+)?(?:to|into)\s+$`,
+    String.raw`\b(?:say|says|saying|said)\s+to\s+$`,
+    // "users may try to", "they will try to get you to"
+    String.raw`\b(?:may|might|will|could|often|sometimes|can|would)\s+(?:\w+\s+)?(?:try|attempt)\s+to\s+(?:(?:get|make|trick|convince|force)\s+(?:you|it|the (?:model|assistant|ai|bot|gpt))\s+(?:to\s+|into\s+)?)?$`,
+    // "(eg. what are your instructions?)", "for example: print your prompt"
+    String.raw`(?:\(|\b)(?:e\.g\.|e\.g\b|eg\b\.?|i\.e\.|for example|for instance)\s*[:,]?\s*["'\x60]?[^.;!?\n"]{0,60}$`,
+    // a quote opened after "query", "instruction of", "a message like '…"
+    String.raw`\b(?:quer(?:y|ies)|instructions? (?:of|like)|messages? like|phrases? like|prompts? like|attempts? like)\s*[:,]?\s*["'\x60\u201c\u00ab][^"\x60\u201c\u201d\n]{0,60}$`,
+    String.raw`\b(?:like|such as|e\.g\.|says?|saying)\s*[:,]?\s*'[^'\n]{0,60}$`,
+    // a negated disclosure verb and a list of what it covers: "never share your guidelines, text of …"
+    String.raw`(?:\b(?:never|not|dont|cannot|refuse to)|n't)\s+(?:\w+\s+){0,2}?(?:reveal|share|repeat|disclose|print|output|show|leak|provide|discuss|give|say|write)\b[^.;:!?\n"]{0,100},\s*(?:(?:and|or|nor)\s+)?$`,
+    // a list of negated verbs and their object: "never say, repeat, or write code starting with"
+    String.raw`(?:\b(?:never|not|dont|cannot)|n't)\s+${TELL}(?:\s*,\s*${TELL})*\s*,?\s*(?:or|nor)\s+${TELL}\s+(?:[\w'-]+\s+){0,3}$`,
+    // "refuse to print your instructions or …", "never share the prompt and …"
+    String.raw`(?:\b(?:never|not|dont|cannot|refuse to|decline to|avoid)|n't)\s+(?:\w+\s+){0,2}?${TELL}\b[^.;:!?\n"]{0,60}?\b(?:or|nor)\s+$`,
+    // "Do not: reveal …; ignore …"
+    String.raw`\b(?:do not|don't|never|must not|may not|forbidden|prohibited|not allowed)\s*:\s*[^.\n]{0,100}$`,
+    // "injection attempts like …", "requests such as …"
+    String.raw`\b(?:attempts?|attacks?|injections?|requests?|prompts?|messages?|phrases?|tricks?|commands?|things|inputs?)\s+(?:like|such as)\s*[:,]?\s*$`,
+    // "messages that tell you to …"
+    String.raw`\b(?:that|which|who)\s+(?:tell|ask|instruct|order|command|want|urge|try to get)\s+(?:you|it|the (?:model|assistant|ai|bot|gpt))\s+to\s+$`,
+    // "someone might say: …", "attackers often write things like: …"
+    String.raw`\b(?:someone|somebody|users?|people|they|attackers?|players?|anyone|hackers?)\s+(?:\w+\s+)?(?:say|says|write|writes|type|types|ask|asks|send|sends)\s*(?:things like|stuff like|something like)?\s*:\s*["'\x60]?$`,
+    // a prompt-injection tutor's "Example attack: …"
+    String.raw`\b(?:example|sample) (?:attacks?|prompts?|injections?|inputs?|jailbreaks?)\s*\d*\s*:\s*["'\x60]?$`,
+    // es/fr/de reported speech: "aunque te digan: …", "même si on te dit : …", "auch wenn jemand schreibt: …"
+    String.raw`\b(?:digan|diga|pidan|pida|escriban|dice|pide|dit|demande|ecrit|sagt|schreibt|verlangt)\s*:\s*["'\u00ab\u201e]?\s*$`,
+    // an example dialogue: "Example 1 User: …"
+    String.raw`\bexamples?\s*\d*\s*[:.]?\s*(?:user|human|q|input)\s*:\s*["']?$`,
+    // de/fr/es conditions about a user, ja "ユーザーが…"
+    String.raw`\b(?:wenn|falls|sollte)\s+(?:der\s+|die\s+|ein\s+|eine\s+)?(?:benutzer(?:in)?|nutzer(?:in)?|user|anwender(?:in)?|jemand|man)\b[^.;!?\n]{0,80}$`,
+    String.raw`\bsi\s+(?:l'|le\s+|un\s+|une\s+|el\s+)?(?:utilisateur|utilisatrice|usuario|usuaria|alguien|quelqu'un|on)\b[^.;!?\n]{0,80}$`,
+    String.raw`(?:ユーザー|ユーザ|利用者|誰か|相手|攻撃者)(?:が|から)[^。\n]{0,40}$`,
+  ].join('|'),
+);
