@@ -85,15 +85,18 @@ export async function runServeCommand(options: Record<string, unknown>, context:
     await loadConfig({ cwd: context.cwd, env: context.env, configPath: flags.configPath }),
     flags.layer,
   );
-  const [{ openStore, resolveDbPath }, { loadBundledModel }, { createImageScanner }, server] =
-    await Promise.all([
-      import('../store/index.js'),
-      import('../detector/model.js'),
-      import('../image/index.js'),
-      import('../server/index.js'),
-    ]);
+  const [{ resolveDbPath }, { loadBundledModel }, { createImageScanner }, server] = await Promise.all([
+    import('../store/index.js'),
+    import('../detector/model.js'),
+    import('../image/index.js'),
+    import('../server/index.js'),
+  ]);
   const model = loadBundledModel();
-  const store = openStore(resolveDbPath({ flag: flags.db, env: context.env, config, cwd: context.cwd }));
+  const { openServerKeyStore } = await import('../server/key-store.js');
+  const store = await openServerKeyStore(
+    resolveDbPath({ flag: flags.db, env: context.env, config, cwd: context.cwd }),
+  );
+  for (const warning of store.warnings) context.stderr.write(`pi-scan: warning: ${warning}\n`);
   const images = createImageScanner({
     model,
     limits: {
@@ -107,14 +110,14 @@ export async function runServeCommand(options: Record<string, unknown>, context:
     try {
       await Promise.all([images.close(), texts.close()]);
     } finally {
-      store.close();
+      await store.close();
     }
   };
   let running: Awaited<ReturnType<typeof server.listen>>;
   try {
     await texts.ready();
     const app = await server.buildServer({
-      store,
+      keyStore: store.keyStore,
       scanners: { text: texts.scan, image: server.createImageScannerAdapter(images) },
       limits: { maxTextBytes: config.maxTextBytes, maxImageBytes: config.maxImageBytes },
       ...(config.rateLimit === undefined ? {} : { rateLimitPerMinute: config.rateLimit }),

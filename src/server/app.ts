@@ -26,12 +26,11 @@ import type { Store } from '../store/index.js';
 import { type AuthLogFields, createAuthenticator } from './auth.js';
 import { answerClientError, toErrorResponse } from './http-errors.js';
 import { registerJsonBodyParser } from './json-body.js';
-import { createKeyVerifier } from './key-cache.js';
 import { KEY_EXPIRES_HEADER, keyExpiryNotice } from './key-expiry.js';
+import { type ServerKeyStore, sqliteServerStore } from './key-store.js';
 import { createLoggerOptions, type ServerLoggerOptions } from './logger.js';
 import { readMultipartScan } from './multipart.js';
 import { createRequestIdGenerator } from './request-id.js';
-import { createUsageWriter } from './usage-writer.js';
 
 /** Default body limit of the text endpoint: 1 MB. */
 export const DEFAULT_MAX_TEXT_BYTES = 1024 * 1024;
@@ -54,7 +53,10 @@ export type ImageAccounting = Omit<ScanAccounting, 'contentLength'>;
 
 /** Everything {@link buildServer} needs. */
 export interface ServerDeps {
-  store: Store;
+  /** A SQLite store; or pass `keyStore` (e.g. PostgreSQL) instead. */
+  store?: Store;
+  /** The key store as the server uses it; built from `store` when absent. */
+  keyStore?: ServerKeyStore;
   scanners: ServerScanners;
   limits?: { maxTextBytes?: number; maxImageBytes?: number };
   /** Requests per minute per key; undefined turns rate limiting off. */
@@ -178,8 +180,8 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
   app.decorateRequest('scanState', null);
   app.decorateRequest('authLog', null);
 
-  const usage = createUsageWriter(deps.store);
-  const verifyKey = createKeyVerifier(deps.store);
+  const keyStore = deps.keyStore ?? sqliteServerStore(deps.store as Store);
+  const { usage, verifyKey } = keyStore;
   app.addHook('onClose', async () => usage.flush());
 
   /** Writes the request's usage row (once, and only for authenticated scans); resolves when committed. */
@@ -321,7 +323,7 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
   };
 
   app.get('/healthz', async (_request, reply) => {
-    if (!deps.store.ping()) {
+    if (!(await keyStore.ping())) {
       return reply.code(503).send({ error: 'the key store is not answering' });
     }
     return { status: 'ok' };

@@ -94,6 +94,12 @@ export async function openPostgresSql(url: string): Promise<Sql> {
     throw postgresError(url, error, 'cannot open it');
   }
   const location = redactUrl(url);
+  let ended: Promise<void> | undefined;
+  // Closing twice is a no-op, as for the SQLite store.
+  const end = (): Promise<void> => {
+    ended ??= pool.end();
+    return ended;
+  };
   const make = (on: Queryable, inTransaction: boolean): Sql => {
     const sql: Sql = {
       dialect: 'postgres',
@@ -112,8 +118,8 @@ export async function openPostgresSql(url: string): Promise<Sql> {
           return false;
         }
       },
-      close: inTransaction ? async () => undefined : () => pool.end(),
-      [Symbol.asyncDispose]: inTransaction ? async () => undefined : () => pool.end(),
+      close: inTransaction ? async () => undefined : end,
+      [Symbol.asyncDispose]: inTransaction ? async () => undefined : end,
     };
     return sql;
   };
