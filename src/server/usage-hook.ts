@@ -38,7 +38,8 @@ export function registerUsageRecording(app: FastifyInstance, options: UsageRecor
       httpStatus: reply.statusCode,
     });
     if (reply.statusCode < 400) {
-      // A scan answered only once its row is committed; a failed write turns it into a 500.
+      // A scan answered only once its row is committed; a failed write turns it into an error answer
+      // (503 naming the store when PostgreSQL is unreachable, else a generic 500).
       await recorded;
     } else {
       // An error answer goes out anyway; a failed write is logged, not stacked on top of it.
