@@ -1,2 +1,2 @@
 #!/usr/bin/env node
-import('../dist/src/main.js').then((m) => m.main('pi-keys', process.argv));
+import('../dist/bundle/main.js').then((m) => m.main('pi-keys', process.argv));

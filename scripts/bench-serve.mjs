@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 /**
  * `npm run bench:serve` (builds first): requests per second and p50/p99 latency of 1 KB text scans
- * through `pi-scan serve` (bearer auth + key lookup + detector + one SQLite usage row per request),
+ * through `pi-scan serve --workers 1` and `--workers 2` (bearer auth + key lookup + detector + one
+ * SQLite usage row per request),
  * against a bare fastify route answering a constant 1 KB JSON body to a 1 KB JSON POST, in the same run,
  * with 50 connections. Targets: scan rps >= 50% of bare rps, scan p99 <= 2x bare p99.
  *
@@ -16,15 +17,12 @@
  * Environment: BENCH_SECONDS (default 10), BENCH_ROUNDS (default 2), BENCH_CONNECTIONS (default 50),
  * BENCH_LOG_LEVEL for the scan server (default info, written to /dev/null, as in production).
  */
-import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
+import { createKey, root, startChild, stopChild } from './serve-fixture.mjs';
 
-const root = fileURLToPath(new URL('..', import.meta.url));
-const dist = (path) => pathToFileURL(join(root, 'dist', 'src', path)).href;
 if (!existsSync(join(root, 'dist', 'src', 'main.js'))) {
   console.error('dist/ is missing: run `npm run bench:serve` (it builds first) or `npm run build`');
   process.exit(2);
@@ -57,51 +55,6 @@ const postgresAdminUrl = dbFlag === -1 ? undefined : process.argv[dbFlag + 1];
 const dir = mkdtempSync(join(tmpdir(), 'pi-scan-bench-serve-'));
 const db = join(dir, 'keys.db');
 const token = await createKey(db);
-
-/** Creates a store (SQLite file or PostgreSQL URL) with one active key, as pi-keys does minus audit. */
-async function createKey(location) {
-  const { openKeyStore } = await import(dist('store/open-sql.js'));
-  const { createKeyToken, insertKey } = await import(dist('store/keys.js'));
-  const { insertOrganization, insertProject } = await import(dist('store/organizations.js'));
-  const store = await openKeyStore(location);
-  const now = new Date();
-  const { id, token: secret } = await createKeyToken(store);
-  await store.write(async (tx) => {
-    const organization = await insertOrganization(tx, 'Bench', false, now);
-    const project = await insertProject(tx, organization.id, 'Bench', now);
-    await insertKey(
-      tx,
-      {
-        id,
-        token: secret,
-        projectId: project.id,
-        name: 'bench',
-        expirationDate: null,
-        ipAddresses: null,
-        createdBy: null,
-      },
-      now,
-    );
-  });
-  await store.close();
-  return secret;
-}
-
-/** Spawns a server child and resolves with its URL once it prints `listening on URL`. */
-function startChild(args, cwd) {
-  const child = spawn(process.execPath, args, { cwd, stdio: ['ignore', 'pipe', 'ignore'] });
-  return new Promise((resolve, reject) => {
-    let out = '';
-    child.stdout.on('data', (chunk) => {
-      out += chunk;
-      const match = /listening on (http:\/\/\S+)/.exec(out);
-      if (match) resolve({ child, url: match[1] });
-    });
-    child.on('exit', (code) =>
-      reject(new Error(`server exited with ${code} before listening: ${args.join(' ')}`)),
-    );
-  });
-}
 
 const BARE_SERVER = `
 import Fastify from 'fastify';
@@ -137,23 +90,37 @@ const scanHeaders = { authorization: `Bearer ${token}`, 'content-type': 'applica
 const jsonHeaders = { 'content-type': 'application/json' };
 
 try {
-  const scanServer = await startChild(
-    [join(root, 'bin', 'pi-scan.js'), 'serve', '--port', '0', '--db', db, '--log-level', logLevel],
-    dir,
-  );
+  const scanArgs = (workers) => [
+    join(root, 'bin', 'pi-scan.js'),
+    'serve',
+    '--port',
+    '0',
+    '--db',
+    db,
+    '--log-level',
+    logLevel,
+    '--workers',
+    String(workers),
+  ];
+  const scanServer = await startChild(scanArgs(1), dir);
   children.push(scanServer.child);
+  const scanServer2 = await startChild(scanArgs(2), dir);
+  children.push(scanServer2.child);
   // Run from the repository so `import 'fastify'` resolves to the same fastify the service uses.
   const bareServer = await startChild(['--input-type=module', '-e', BARE_SERVER], root);
   children.push(bareServer.child);
   // Warm-up: JIT, the model's first use, SQLite page cache.
   await run(scanServer.url, '/v1/prompt-injection/text', scanHeaders, scanBody, 3);
+  await run(scanServer2.url, '/v1/prompt-injection/text', scanHeaders, scanBody, 3);
   await run(bareServer.url, '/bare', jsonHeaders, scanBody, 3);
 
   const bare = [];
   const scan = [];
+  const scan2 = [];
   for (let round = 0; round < rounds; round += 1) {
     bare.push(summarize(await run(bareServer.url, '/bare', jsonHeaders, scanBody)));
     scan.push(summarize(await run(scanServer.url, '/v1/prompt-injection/text', scanHeaders, scanBody)));
+    scan2.push(summarize(await run(scanServer2.url, '/v1/prompt-injection/text', scanHeaders, scanBody)));
   }
   const mean = (list, field) => list.reduce((sum, item) => sum + item[field], 0) / list.length;
   const figures = (list) => ({
@@ -165,6 +132,7 @@ try {
   });
   const b = figures(bare);
   const s = figures(scan);
+  const s2 = figures(scan2);
   const rpsRatio = s.rps / b.rps;
   const p99Ratio = s.p99 / Math.max(b.p99, 1);
   const line = (name, f) =>
@@ -173,17 +141,19 @@ try {
     `bench:serve — ${connections} connections, ${rounds} x ${seconds} s per server, 1 KB JSON bodies, node ${process.version}`,
   );
   console.log(line('bare fastify route (constant 1 KB)', b));
-  console.log(line(`pi-scan text scan (auth+usage, log ${logLevel})`, s));
+  console.log(line(`pi-scan --workers 1 (auth+usage, log ${logLevel})`, s));
+  console.log(line('pi-scan --workers 2', s2));
   console.log(
-    `ratio: scan/bare req/s ${(rpsRatio * 100).toFixed(0)}% (target >= 50%: ${rpsRatio >= 0.5 ? 'met' : 'NOT met'})`,
+    `ratio: scan/bare req/s ${(rpsRatio * 100).toFixed(0)}% with --workers 1 (target >= 50%: ${rpsRatio >= 0.5 ? 'met' : 'NOT met'}), ${((s2.rps / b.rps) * 100).toFixed(0)}% with --workers 2`,
   );
   console.log(
-    `ratio: scan/bare p99 ${p99Ratio.toFixed(2)}x (target <= 2x: ${p99Ratio <= 2 ? 'met' : 'NOT met'})`,
+    `ratio: scan/bare p99 ${p99Ratio.toFixed(2)}x with --workers 1 (target <= 2x: ${p99Ratio <= 2 ? 'met' : 'NOT met'}), ${(s2.p99 / Math.max(b.p99, 1)).toFixed(2)}x with --workers 2`,
   );
-  if (s.non2xx > 0 || s.errors > 0)
+  if (s.non2xx + s2.non2xx > 0 || s.errors + s2.errors > 0)
     console.log('warning: the scan server answered non-2xx or errored; figures are not valid');
 
-  // Small requests while 4 other connections send 1 MiB injection-dense texts (issue 12 row 8).
+  // Small requests while 4 other connections send 1 MiB injection-dense texts (issue 12 row 8), on
+  // the --workers 1 server: its one event loop must keep answering while its scan thread works.
   const [small, large] = await Promise.all([
     run(scanServer.url, '/v1/prompt-injection/text', scanHeaders, scanBody),
     runWith({
@@ -197,7 +167,7 @@ try {
     }),
   ]);
   const under = summarize(small);
-  console.log(line('small scans while 4 x 1 MiB scans run', under));
+  console.log(line('--workers 1: small scans during 1 MiB scans', under));
   console.log(
     `  1 MiB injection-dense scans: ${large.requests.total} done (${(large.requests.total / seconds).toFixed(1)}/s), p50 ${large.latency.p50} ms, p99 ${large.latency.p99} ms, non-2xx ${large.non2xx}`,
   );
@@ -206,16 +176,7 @@ try {
   );
   if (postgresAdminUrl !== undefined) await benchPostgres(postgresAdminUrl, s, line);
 } finally {
-  await Promise.all(
-    children.map((child) =>
-      child.exitCode === null
-        ? new Promise((resolve) => {
-            child.once('exit', resolve);
-            child.kill('SIGTERM');
-          })
-        : undefined,
-    ),
-  );
+  await Promise.all(children.map(stopChild));
   rmSync(dir, { recursive: true, force: true });
 }
 
@@ -231,11 +192,14 @@ async function benchPostgres(adminUrl, sqlite, line) {
   try {
     const pgToken = await createKey(url.toString());
     const headers = { authorization: `Bearer ${pgToken}`, 'content-type': 'application/json' };
+    // One worker process per instance, as the SQLite figure it is compared with.
     const serveArgs = [
       join(root, 'bin', 'pi-scan.js'),
       'serve',
       '--port',
       '0',
+      '--workers',
+      '1',
       '--db',
       url.toString(),
       '--log-level',
@@ -278,14 +242,7 @@ async function benchPostgres(adminUrl, sqlite, line) {
     console.log(line('2 instances, PostgreSQL, round-robin', two));
     if (rows[0]?.n !== 1) console.log('warning: the bench database vanished during the run');
   } finally {
-    for (const child of children.splice(-2)) {
-      if (child.exitCode === null) {
-        await new Promise((resolve) => {
-          child.once('exit', resolve);
-          child.kill('SIGTERM');
-        });
-      }
-    }
+    await Promise.all(children.splice(3).map(stopChild));
     await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     await admin.end();
   }

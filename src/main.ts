@@ -15,9 +15,16 @@ export async function main(name: ProgramName, argv: readonly string[]): Promise<
     argv,
     env: process.env,
     cwd: process.cwd(),
-    stdin: process.stdin,
-    stdout: process.stdout,
-    stderr: process.stderr,
+    // Getters: Node builds each stdio stream on first use, and `--help` never touches stdin.
+    get stdin() {
+      return process.stdin;
+    },
+    get stdout() {
+      return watchStdout();
+    },
+    get stderr() {
+      return process.stderr;
+    },
     setExitCode(code) {
       exitCode = Math.max(exitCode, code);
     },
@@ -29,7 +36,28 @@ export async function main(name: ProgramName, argv: readonly string[]): Promise<
   } catch (error: unknown) {
     exitCode = Math.max(exitCode, reportError(name, error, context));
   }
-  process.exitCode = exitCode;
+  // An output error (see watchStdout) may already have set a code; the highest wins.
+  process.exitCode = Math.max(exitCode, Number(process.exitCode ?? 0));
+}
+
+let stdoutWatched = false;
+
+/**
+ * process.stdout, with a listener for write errors. When the reader goes away (`pi-scan … | head -1`)
+ * Node emits EPIPE; unhandled, it would crash with exit 1, which reads as "injection found". The rest
+ * of the output has nowhere to go: it is dropped, and the run exits 3 (as a tool killed by SIGPIPE
+ * fails), so a pipeline under `set -o pipefail` never passes on output nobody read.
+ */
+function watchStdout(): NodeJS.WriteStream {
+  if (!stdoutWatched) {
+    stdoutWatched = true;
+    process.stdout.on('error', (error: NodeJS.ErrnoException) => {
+      if (error.code !== 'EPIPE')
+        process.stderr.write(`pi-scan: cannot write the output: ${error.message}\n`);
+      process.exitCode = Math.max(Number(process.exitCode ?? 0), ExitCode.ServiceOrAuth);
+    });
+  }
+  return process.stdout;
 }
 
 /** Prints `error` for a person and returns its exit code. */

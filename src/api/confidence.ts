@@ -1,8 +1,7 @@
 /** The one rule of `minimum_confidence`, shared by the service's results and the CLI's findings. */
-import type { Confidence } from './contract.js';
+import type { Confidence } from './codes.js';
 
-// Rank of each level, weakest first (as CONFIDENCES lists them); a type-only import keeps this module
-// out of an import cycle with contract.ts.
+// Rank of each level, weakest first (as CONFIDENCES lists them).
 const RANK: Readonly<Record<Confidence, number>> = { medium: 0, high: 1 };
 
 /** True when `confidence` is at or above `minimum` (`high` passes `medium`; `medium` fails `high`). */

@@ -1,34 +1,30 @@
 /**
  * The scanning service contract (../shared/spec/service-spec.md), shared by the CLI's offline scan,
- * the server and the remote client: category codes, scan options, the scan result and the single
- * function that decides `is_safe`.
+ * the server and the remote client: category codes, scan options, request parsing (validated by the
+ * schemas of schemas.ts), the scan result and the single function that decides `is_safe`.
  */
-import { randomUUID } from 'node:crypto';
+import type { ValidateFunction } from 'ajv';
 import { UsageError } from '../errors.js';
+import {
+  CATEGORY_CODES,
+  type CategoryCode,
+  CONFIDENCES,
+  type Confidence,
+  type ServiceTier,
+} from './codes.js';
 import { meetsMinimumConfidence } from './confidence.js';
+import { describeSchemaError } from './schemas.js';
+import { contractValidators, firstError } from './validate.js';
 
-/** The four category codes, in the order the spec lists them. */
-export const CATEGORY_CODES = [
-  'output_manipulation',
-  'context_injection',
-  'data_exfiltration',
-  'unauthorized_actions',
-] as const;
-
-/** One of {@link CATEGORY_CODES}. */
-export type CategoryCode = (typeof CATEGORY_CODES)[number];
-
-/** Confidence levels, weakest first. */
-export const CONFIDENCES = ['medium', 'high'] as const;
-
-/** One of {@link CONFIDENCES}. */
-export type Confidence = (typeof CONFIDENCES)[number];
-
-/** Service tiers the spec allows. */
-export const SERVICE_TIERS = ['low', 'standard', 'dedicated'] as const;
-
-/** One of {@link SERVICE_TIERS}. */
-export type ServiceTier = (typeof SERVICE_TIERS)[number];
+export {
+  CATEGORY_CODES,
+  type CategoryCode,
+  CONFIDENCES,
+  type Confidence,
+  describeJsonType,
+  SERVICE_TIERS,
+  type ServiceTier,
+} from './codes.js';
 
 /** A detected category with its confidence, as the spec's "category entry". */
 export interface CategoryEntry {
@@ -169,45 +165,62 @@ export interface TextScanRequest {
   options: ScanOptions;
 }
 
-/** Validates a JSON value as a text scan request. Throws a UsageError/InputError with a clear message. */
+/**
+ * Validates a JSON value as a text scan request against {@link TEXT_SCAN_REQUEST_SCHEMA}. Throws a
+ * UsageError naming the field and what was wrong.
+ */
 export function parseTextScanRequest(body: unknown): TextScanRequest {
-  if (typeof body !== 'object' || body === null || Array.isArray(body)) {
-    throw new UsageError('request body must be a JSON object like {"content": "text to scan"}');
-  }
-  const record = body as Record<string, unknown>;
-  if (!('content' in record) || record.content === undefined) {
-    throw new UsageError('missing required field "content" (the text to scan)');
-  }
-  if (typeof record.content !== 'string') {
-    throw new UsageError(`field "content" must be a string, got ${describeJsonType(record.content)}`);
-  }
-  return { content: record.content, options: parseScanOptionFields(record) };
+  const record = validated<{ content: string }>(
+    contractValidators().textScanRequest,
+    body,
+    '{"content": "text to scan"}',
+  );
+  return { content: record.content, options: scanOptionsFromFields(record) };
 }
 
-/** Validates the `only`, `exclude` and `minimum_confidence` fields of a JSON request body. */
-export function parseScanOptionFields(record: Record<string, unknown>): ScanOptions {
-  const list = (field: 'only' | 'exclude'): CategoryCode[] | undefined => {
-    const value = record[field];
-    if (value === undefined || value === null) return undefined;
-    if (!Array.isArray(value)) {
-      throw new UsageError(
-        `field "${field}" must be an array of category codes, got ${describeJsonType(value)}`,
-      );
-    }
-    return parseCategoryCodes(value, field);
-  };
-  return createScanOptions({
-    only: list('only'),
-    exclude: list('exclude'),
-    minimumConfidence: record.minimum_confidence ?? undefined,
-  });
+/** A parsed image scan request: the body of `POST /v1/prompt-injection/image` and of a `--jsonl` line. */
+export interface ImageScanRequest {
+  /** The image as base64, not yet decoded. */
+  image: string;
+  options: ScanOptions;
 }
 
-/** A short, user-facing name for the JSON type of `value`. */
-export function describeJsonType(value: unknown): string {
-  if (value === null) return 'null';
-  if (Array.isArray(value)) return 'an array';
-  return typeof value === 'object' ? 'an object' : `a ${typeof value}`;
+/** Validates a JSON value as an image scan request against {@link IMAGE_SCAN_REQUEST_SCHEMA}. */
+export function parseImageScanRequest(body: unknown): ImageScanRequest {
+  const record = validated<{ image: string }>(
+    contractValidators().imageScanRequest,
+    body,
+    '{"image": "<base64>"}',
+  );
+  return { image: record.image, options: scanOptionsFromFields(record) };
+}
+
+/** Validates option fields (`only`, `exclude`, `minimum_confidence`) read from a form into JSON values. */
+export function parseScanOptionFields(fields: Record<string, unknown>): ScanOptions {
+  return scanOptionsFromFields(
+    validated<object>(contractValidators().scanOptions, fields, '{"only": [...]}'),
+  );
+}
+
+/** `body` once `validate` accepts it; else a UsageError naming the field (`example` shows a valid body). */
+function validated<T>(validate: ValidateFunction, body: unknown, example: string): T & ScanOptionFields {
+  if (!validate(body)) throw new UsageError(describeSchemaError(firstError(validate), example));
+  return body as T & ScanOptionFields;
+}
+
+/** The option fields of a request body that passed its schema (null means absent). */
+export interface ScanOptionFields {
+  only?: readonly CategoryCode[] | null;
+  exclude?: readonly CategoryCode[] | null;
+  minimum_confidence?: Confidence | null;
+}
+
+/** ScanOptions from option fields that passed the schema: nulls dropped, repeated codes once. */
+export function scanOptionsFromFields(fields: ScanOptionFields): ScanOptions {
+  const options: ScanOptions = { minimumConfidence: fields.minimum_confidence ?? 'medium' };
+  if (fields.only !== undefined && fields.only !== null) options.only = [...new Set(fields.only)];
+  if (fields.exclude !== undefined && fields.exclude !== null) options.exclude = [...new Set(fields.exclude)];
+  return options;
 }
 
 /** Keeps the detected categories that survive `only`, `exclude` and `minimumConfidence`. */
@@ -262,7 +275,8 @@ export function buildScanResult(
   const result: ScanResult = {
     is_safe: categories.length === 0,
     categories,
-    request_id: accounting.requestId ?? randomUUID(),
+    // The Web Crypto global: no node:crypto import at load, which `pi-scan --help` would pay for.
+    request_id: accounting.requestId ?? globalThis.crypto.randomUUID(),
     api_key_id: accounting.apiKeyId,
     request_units: units,
     billed_request_units: units,

@@ -87,7 +87,7 @@ export function createProgram(context: CliContext): Command {
     program
       .command('text')
       .description('scan text for prompt injection')
-      .argument('[files...]', 'files to scan; "-" reads stdin')
+      .argument('[files...]', 'files, directories or quoted globs to scan; "-" reads stdin')
       .option('-c, --content <text>', 'scan this literal text')
       .option(
         '--max-bytes <n>',
@@ -95,6 +95,11 @@ export function createProgram(context: CliContext): Command {
         parsePositiveInt('--max-bytes'),
       ),
   )
+    .optionsGroup('Trees and suppressions:')
+    .option('--images', 'in directories and globs, scan image files too (OCR and metadata)')
+    .option('--baseline <file>', 'fail only on findings not recorded in this baseline file')
+    .option('--write-baseline <file>', "record today's findings in this baseline file (and pass on them)")
+    .option('--no-inline-ignore', 'do not honour pi-scan-ignore comments (for trees you do not control)')
     .addHelpText(
       'after',
       `
@@ -103,6 +108,8 @@ Examples:
   $ pi-scan text README.md docs/*.md --format sarif > pi-scan.sarif
   $ cat prompt.txt | pi-scan text --json
   $ pi-scan text --jsonl requests.jsonl
+  $ pi-scan text . --format sarif > pi-scan.sarif        # a whole repository (.gitignore respected)
+  $ pi-scan text 'prompts/**/*.md' --baseline .pi-scan-baseline.json
 
 Settings: defaults < config file (.piscanrc[.json|.yaml], piscan.config.js, "piscan" in package.json,
 or --config) < PI_SCAN_* environment variables < flags. With --jsonl, fields a line leaves out
@@ -168,6 +175,11 @@ ${EXIT_CODE_HELP}`,
       '--rate-limit <n>',
       'requests per minute per key, counted by each instance on its own (default: off)',
       parsePositiveInt('--rate-limit'),
+    )
+    .option(
+      '--workers <n>',
+      'server processes sharing the port and the key store (default: the number of cores)',
+      parsePositiveInt('--workers'),
     )
     .option('--ocr-workers <n>', 'OCR worker pool size (default: 1)', parsePositiveInt('--ocr-workers'))
     .option(

@@ -1,16 +1,10 @@
 /** Commander plumbing shared by both programs: output routing, exit override and the exit-code table. */
-import { createRequire } from 'node:module';
-import type * as CommanderModule from 'commander';
+import { Command, InvalidArgumentError, Option } from 'commander';
 import type { CliContext } from '../commands/context.js';
 
-// commander is CommonJS: requiring it directly skips the ESM wrapper and its CJS-lexer pass, about 5 ms of
-// every cold start (start-up time is a feature; see `npm run bench`).
-const commander = createRequire(import.meta.url)('commander') as typeof CommanderModule;
-
-/** commander's classes, loaded as above. */
-export const { Command, Option, InvalidArgumentError } = commander;
-/** A commander command. */
-export type Command = CommanderModule.Command;
+// commander is bundled into dist/bundle/ (scripts/bundle.mjs), so importing it costs no package lookup
+// at start-up (start-up time is a feature; see `npm run bench:start`).
+export { Command, InvalidArgumentError, Option };
 
 /** The exit-code table of `pi-scan`, shown at the end of `--help` and in the README. */
 export const EXIT_CODE_HELP = `

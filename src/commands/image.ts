@@ -3,7 +3,12 @@
  * with the image engine, and render the outcomes with the same renderers, options and exit codes as
  * `pi-scan text`. With `--remote` the images go to a pi-scan service instead.
  */
-import { parseScanOptionFields, type ScanOptions, type ScanResult } from '../api/contract.js';
+import {
+  type ImageScanRequest,
+  parseImageScanRequest,
+  type ScanOptions,
+  type ScanResult,
+} from '../api/contract.js';
 import { type PiScanConfig, parseSettingValue } from '../config/config.js';
 import { PiScanError, UsageError } from '../errors.js';
 import type { ImageScanner, ImageScanOutcome } from '../image/scanner.js';
@@ -43,28 +48,14 @@ export interface ImageCommandScanner {
   close(): Promise<void>;
 }
 
-/** A parsed `--jsonl` line: `{"image": "<base64>", "only"?, "exclude"?, "minimum_confidence"?}`. */
-export interface ImageScanRequest {
-  image: string;
-  options: ScanOptions;
-}
-
-/** Validates one `--jsonl` line as an image scan request (the body of POST /v1/prompt-injection/image). */
-export function parseImageScanRequest(json: unknown, defaults: ScanOptions): ImageScanRequest {
-  if (typeof json !== 'object' || json === null || Array.isArray(json)) {
-    throw new UsageError('each line must be a JSON object like {"image": "<base64>"}');
-  }
-  const record = json as Record<string, unknown>;
-  if (record.image === undefined || record.image === null) {
-    throw new UsageError('missing required field "image" (the image bytes encoded as base64)');
-  }
-  if (typeof record.image !== 'string') throw new UsageError('field "image" must be a base64 string');
-  const options = applyRequestDefaults(
-    json,
-    { content: '', options: parseScanOptionFields(record) },
-    defaults,
-  ).options;
-  return { image: record.image, options };
+/**
+ * Validates one `--jsonl` line as an image scan request (the contract's parseImageScanRequest, the body
+ * of POST /v1/prompt-injection/image); fields the line leaves out come from `defaults`.
+ */
+export function parseImageScanLine(json: unknown, defaults: ScanOptions): ImageScanRequest {
+  const request = parseImageScanRequest(json);
+  const options = applyRequestDefaults(json, { content: '', options: request.options }, defaults).options;
+  return { image: request.image, options };
 }
 
 /** The located findings of a local image scan: evidence behind the reported categories, with its source. */
@@ -132,7 +123,7 @@ export async function runImageCommand(
       await runJsonlSources<ImageScanRequest>(
         sources,
         {
-          parse: (json) => parseImageScanRequest(json, scanOptions),
+          parse: (json) => parseImageScanLine(json, scanOptions),
           scan: (request) => scanner.scanBase64(request.image, request.options),
           concurrency: remote ? config.concurrency : (config.ocrWorkers ?? 1),
           // A line holds the base64 image (4 bytes per 3) and a few option fields.

@@ -13,8 +13,19 @@ import { packageVersion } from '../version.js';
 import { type CliContext, isTty } from './context.js';
 import { isPerInputError } from './jsonl-batch.js';
 
-/** Files above this count get a progress bar (on a terminal only). */
+/** Files above this count get a progress bar (see {@link shouldShowProgress}). */
 export const PROGRESS_THRESHOLD = 20;
+
+/**
+ * A progress bar is drawn on stderr only for a person watching a terminal while the results go
+ * elsewhere: stderr is a TTY, stdout is not (results on the terminal are progress enough, and the
+ * bar's redraws and last clear would land on their lines), and CI is not set.
+ */
+export function shouldShowProgress(context: Pick<CliContext, 'env' | 'stdout' | 'stderr'>): boolean {
+  const ci = context.env.CI;
+  const inCi = ci !== undefined && ci !== '' && ci !== '0' && ci.toLowerCase() !== 'false';
+  return !inCi && isTty(context.stderr) && !isTty(context.stdout);
+}
 
 /** A source that was not scanned, with the warning to print. */
 export interface SkippedSource {
@@ -29,6 +40,8 @@ export interface ScanSourcesOptions {
    * file among several); throw a PiScanError to fail it. `single` says whether it is the only input.
    */
   scanSource(source: InputSource, single: boolean): Promise<ScanOutcomeParts | SkippedSource>;
+  /** The repository root SARIF artifact URIs are relative to (default: plain relative paths). */
+  root?: string;
 }
 
 /**
@@ -49,10 +62,12 @@ export async function scanSources(
     single,
     color: shouldUseColor(context.env, context.stdout as { isTTY?: boolean }),
     toolVersion: packageVersion(),
+    root: options.root,
+    cwd: context.cwd,
   });
   const progress =
-    sources.length > PROGRESS_THRESHOLD && isTty(context.stderr)
-      ? await createProgress(context, sources.length)
+    sources.length > PROGRESS_THRESHOLD && shouldShowProgress(context)
+      ? await createProgress(context, sources.length, 'inputs')
       : undefined;
   let failed = 0;
   try {
@@ -67,7 +82,9 @@ export async function scanSources(
         reporter.report({
           label: source.label,
           ...(source.kind === 'file' ? { path: source.path } : {}),
-          ...scanned,
+          result: scanned.result,
+          findings: scanned.findings,
+          ...(scanned.suppressed === undefined ? {} : { suppressed: scanned.suppressed }),
         });
         context.setExitCode(scanned.result.is_safe ? ExitCode.Safe : ExitCode.InjectionFound);
       } catch (error: unknown) {
@@ -85,16 +102,17 @@ export async function scanSources(
   }
 }
 
-/** A progress bar on stderr (cli-progress, loaded only when shown). */
-async function createProgress(
-  context: CliContext,
+/** A progress bar on stderr (cli-progress, loaded only when shown); `total` 0 counts without a bar. */
+export async function createProgress(
+  context: Pick<CliContext, 'stderr'>,
   total: number,
+  unit: string,
 ): Promise<{ increment(): void; stop(): void }> {
   const { SingleBar, Presets } = await import('cli-progress');
   const bar = new SingleBar(
     {
       stream: context.stderr as NodeJS.WritableStream,
-      format: 'scanning [{bar}] {value}/{total} inputs',
+      format: total > 0 ? `scanning [{bar}] {value}/{total} ${unit}` : `scanning: {value} ${unit}`,
       clearOnComplete: true,
       hideCursor: true,
     },

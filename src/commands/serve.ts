@@ -3,6 +3,7 @@
  * 127.0.0.1 by default, prints `listening on http://HOST:PORT`, and runs until SIGINT/SIGTERM.
  */
 
+import { availableParallelism } from 'node:os';
 import {
   type ConfigLayer,
   mergeConfig,
@@ -27,6 +28,7 @@ export interface ServeFlags {
   maxTextBytes?: number;
   maxImageBytes?: number;
   logLevel?: string;
+  workers?: number;
 }
 
 /** Validated serve options: where to listen, how to log, and the settings layer the flags form. */
@@ -38,6 +40,8 @@ export interface ParsedServeFlags {
   /** `--db`; resolved with PI_SCAN_DB and config `db` by the store's resolveDbPath (flag first). */
   db?: string;
   configPath?: string;
+  /** Server processes sharing the port (`--workers`, default: the number of cores). */
+  workers: number;
 }
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -72,7 +76,11 @@ export function parseServeFlags(options: Readonly<Record<string, unknown>>): Par
   if (flags.maxImageBytes !== undefined) {
     layer.maxImageBytes = parseSettingValue('maxImageBytes', flags.maxImageBytes, '--max-image-bytes');
   }
-  const parsed: ParsedServeFlags = { host, port, logLevel, layer };
+  const workers = flags.workers ?? availableParallelism();
+  if (!Number.isInteger(workers) || workers < 1) {
+    throw new UsageError(`--workers expects a positive whole number, got "${flags.workers}"`);
+  }
+  const parsed: ParsedServeFlags = { host, port, logLevel, layer, workers };
   if (flags.config !== undefined) parsed.configPath = flags.config;
   if (flags.db !== undefined) parsed.db = parseSettingValue('db', flags.db, '--db');
   return parsed;
@@ -91,12 +99,24 @@ export async function runServeCommand(options: Record<string, unknown>, context:
     import('../image/index.js'),
     import('../server/index.js'),
   ]);
-  const model = loadBundledModel();
+  const dbPath = resolveDbPath({ flag: flags.db, env: context.env, config, cwd: context.cwd });
+  // A SQLite file, or PostgreSQL for a postgres:// URL (several instances on one store).
   const { openServerKeyStore } = await import('../server/key-store.js');
-  const store = await openServerKeyStore(
-    resolveDbPath({ flag: flags.db, env: context.env, config, cwd: context.cwd }),
-  );
-  for (const warning of store.warnings) context.stderr.write(`pi-scan: warning: ${warning}\n`);
+  const worker = server.isClusterWorker();
+  if (flags.workers > 1 && !worker) {
+    // The primary opens the store once (migrations, permissions) before any worker does, then only
+    // supervises: workers share the port and open the store themselves.
+    await (await openServerKeyStore(dbPath)).close();
+    await server.runClusterPrimary({
+      workers: flags.workers,
+      onListening: (url) => context.stdout.write(`listening on ${url}\n`),
+      onWorkerExit: (message) => context.stderr.write(`pi-scan: ${message}\n`),
+    });
+    return;
+  }
+  const model = loadBundledModel();
+  const store = await openServerKeyStore(dbPath);
+  if (!worker) for (const warning of store.warnings) context.stderr.write(`pi-scan: warning: ${warning}\n`);
   const images = createImageScanner({
     model,
     limits: {
@@ -105,7 +125,11 @@ export async function runServeCommand(options: Record<string, unknown>, context:
     },
     ...(config.ocrWorkers === undefined ? {} : { ocrWorkers: config.ocrWorkers }),
   });
-  const texts = server.createTextScanPool(model);
+  // One scan thread per spare core, shared out among the worker processes.
+  const texts = server.createTextScanPool(model, {
+    threads: Math.max(1, Math.floor((availableParallelism() - 1) / flags.workers)),
+  });
+  const metrics = server.createServerMetrics();
   const release = async (): Promise<void> => {
     try {
       await Promise.all([images.close(), texts.close()]);
@@ -118,7 +142,13 @@ export async function runServeCommand(options: Record<string, unknown>, context:
     await texts.ready();
     const app = await server.buildServer({
       keyStore: store.keyStore,
-      scanners: { text: texts.scan, image: server.createImageScannerAdapter(images) },
+      scanners: {
+        text: texts.scan,
+        image: server.createImageScannerAdapter(images),
+        ready: texts.isReady,
+      },
+      metrics,
+      ...(worker ? { collectMetrics: server.createClusterMetricsCollector(metrics) } : {}),
       limits: { maxTextBytes: config.maxTextBytes, maxImageBytes: config.maxImageBytes },
       ...(config.rateLimit === undefined ? {} : { rateLimitPerMinute: config.rateLimit }),
       trustProxy: config.trustProxy,
@@ -135,6 +165,9 @@ export async function runServeCommand(options: Record<string, unknown>, context:
     await release();
     throw error;
   }
-  context.stdout.write(`listening on ${running.url}\n`);
+  if (worker) server.reportListening(running.url);
+  else context.stdout.write(`listening on ${running.url}\n`);
   await running.closed;
+  // A worker's IPC channel to the primary would keep it alive after the server closed.
+  if (worker) server.leaveCluster();
 }

@@ -2,16 +2,19 @@
  * `pi-scan text`: scan files, stdin or `-c` text (or `--jsonl` batches of requests) and render the
  * outcomes. Flags are the last settings layer: defaults < config file < PI_SCAN_* < flags.
  */
+import { resolve } from 'node:path';
 import { parseTextScanRequest, type ScanOptions, type TextScanRequest } from '../api/contract.js';
 import type { PiScanConfig } from '../config/config.js';
-import { InputError } from '../errors.js';
+import { InputError, UsageError } from '../errors.js';
 import { readTextInput } from '../input/read.js';
 import { type InputSource, resolveInputSources } from '../input/sources.js';
 import type { ScanOutcomeParts } from '../render/outcome.js';
 import { defaultOutputFormat } from '../render/reporter.js';
+import { repoRelativePath } from '../suppress/fingerprint.js';
 import { type CliContext, isTty } from './context.js';
 import {
   applyRequestDefaults,
+  isRemoteRequested,
   loadScanSettings,
   parseScanFlags,
   scanOptionsFromConfig,
@@ -28,7 +31,12 @@ export async function runTextCommand(
   const flags = parseScanFlags(options);
   const config = await loadScanSettings(flags, context);
   const scanOptions = scanOptionsFromConfig(config);
-  const sources = resolveInputSources({ files, content: flags.content, stdinIsTty: isTty(context.stdin) });
+  const tree = await import('./text-tree.js');
+  const treeFlags = tree.parseTreeFlags(options, flags.jsonl);
+  const isTree = treeFlags !== undefined && (await tree.isTreeScan(files, treeFlags, context.cwd));
+  const sources = isTree
+    ? []
+    : resolveInputSources({ files, content: flags.content, stdinIsTty: isTty(context.stdin) });
   const scanner = await createTextScanner(config, {
     env: context.env,
     apiKeyFromFlag: flags.layer.apiKey !== undefined,
@@ -49,16 +57,54 @@ export async function runTextCommand(
     );
     return;
   }
+  if (isTree && treeFlags !== undefined) {
+    if (treeFlags.images && isRemoteRequested(config)) {
+      throw new UsageError(
+        '--images scans images offline; drop --remote, or send images with pi-scan image --remote',
+      );
+    }
+    await tree.runTextTree(
+      files,
+      { config, flags: treeFlags, scanner, scanOptions, content: flags.content },
+      context,
+    );
+    return;
+  }
   const format = config.format ?? defaultOutputFormat(isTty(context.stdout));
   const { scanSources } = await import('./scan-sources.js');
+  // Files named one by one honour pi-scan-ignore comments and config "ignore" entries too.
+  const suppressor =
+    treeFlags === undefined ? undefined : await tree.createFileSuppressor(config, treeFlags, context);
+  const root = tree.repositoryRoot(context.cwd);
   await scanSources(
     sources,
     {
       format,
-      scanSource: (source, single) => scanTextSource(source, single, scanner, scanOptions, config, context),
+      scanSource: async (source, single) => {
+        const scanned = await scanTextSource(source, single, scanner, scanOptions, config, context);
+        if ('skipped' in scanned || suppressor === undefined || source.kind !== 'file') return scanned;
+        const absolute = resolve(context.cwd, source.path);
+        return suppressor.apply(
+          {
+            label: source.label,
+            absolute,
+            repoPath: repoRelativePath(root, absolute) ?? source.path,
+            text: scanned.text,
+          },
+          scanned,
+        );
+      },
+      root,
     },
     context,
   );
+  const counts = suppressor?.counts;
+  if (counts !== undefined && counts.inline + counts.config > 0) {
+    // json for one file prints the scan result alone; say what the suppressions took out of it.
+    context.stderr.write(
+      `pi-scan: ${counts.inline + counts.config} findings suppressed (${counts.inline} inline, ${counts.config} config)\n`,
+    );
+  }
 }
 
 /** Reads one text source and scans it; a binary file is skipped among several and an error alone. */
@@ -69,13 +115,13 @@ async function scanTextSource(
   scanOptions: ScanOptions,
   config: Pick<PiScanConfig, 'maxBytes'>,
   context: CliContext,
-): Promise<ScanOutcomeParts | SkippedSource> {
+): Promise<(ScanOutcomeParts & { text: string }) | SkippedSource> {
   const input = await readTextInput(source, {
     cwd: context.cwd,
     stdin: context.stdin,
     maxBytes: config.maxBytes,
   });
-  if (input.kind === 'text') return scanner(input.text, scanOptions);
+  if (input.kind === 'text') return { ...(await scanner(input.text, scanOptions)), text: input.text };
   const problem = `${source.label} looks like a binary file (NUL bytes in its first 8 KB)`;
   if (single) throw new InputError(`${problem}; pi-scan text reads text (use pi-scan image for images)`);
   return { skipped: problem };

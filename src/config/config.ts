@@ -14,7 +14,8 @@ import {
   type ServiceTier,
 } from '../api/contract.js';
 import { UsageError } from '../errors.js';
-import { parseIpList } from '../store/ip-list.js';
+import { parseIpList } from '../net/ip-list.js';
+import { type IgnoreEntry, parseIgnoreEntries } from '../suppress/config-ignore.js';
 import { type BaseUrl, parseBaseUrl } from './base-url.js';
 
 /** Output formats of the scan commands. */
@@ -73,6 +74,8 @@ export interface PiScanConfig {
   trustProxy: TrustProxySetting;
   /** Animated images: how many frames to read. */
   frames?: number;
+  /** Findings to suppress in file and tree scans: path globs, optionally narrowed to categories or rules. */
+  ignore?: readonly IgnoreEntry[];
   /** The config file the settings came from, if one was found or named. */
   configFile?: string;
 }
@@ -235,6 +238,11 @@ const SETTINGS: Record<SettingName, SettingSpec> = {
     help: 'serve: proxies trusted for X-Forwarded-For: a hop count or proxy IPs/CIDRs (default: none)',
   },
   frames: { env: 'PI_SCAN_FRAMES', parse: positiveInt, help: 'animated images: frames to read' },
+  ignore: {
+    env: 'PI_SCAN_IGNORE',
+    parse: parseIgnoreEntries,
+    help: 'findings to suppress: path globs, optionally with categories or rule ids',
+  },
 };
 
 /** The setting names a config file may use, in documentation order. */

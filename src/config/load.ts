@@ -113,6 +113,8 @@ function resolvePaths(layer: ConfigLayer, baseDir: string): ConfigLayer {
   const resolved = { ...layer };
   if (resolved.db !== undefined && resolved.db !== ':memory:') resolved.db = resolve(baseDir, resolved.db);
   if (resolved.auditLog !== undefined) resolved.auditLog = resolve(baseDir, resolved.auditLog);
+  if (resolved.ignore !== undefined)
+    resolved.ignore = resolved.ignore.map((entry) => ({ ...entry, base: baseDir }));
   return resolved;
 }
 

@@ -5,7 +5,7 @@
  */
 import type { CategoryCode, ScanExplanation } from '../api/contract.js';
 import { combineVerdict } from './combine.js';
-import { matchRules } from './match.js';
+import { matchRules, matchRulesNearChanges } from './match.js';
 import { type NormalizedText, normalize, removedCharacterTrick, toOriginalSpan } from './normalize.js';
 import {
   findHiddenTexts,
@@ -112,7 +112,7 @@ function collectEvidence(
   ];
   for (const [trick, variant] of variants) {
     if (variant === undefined) continue;
-    for (const match of matchRules(variant)) {
+    for (const match of matchRulesNearChanges(variant, normalized.text)) {
       const span = toOriginalSpan(normalized, match.start, match.end);
       const seen = evidence.some(
         (e) => e.ruleId === match.rule.id && e.start < span.end && span.start < e.end,

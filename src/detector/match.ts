@@ -15,7 +15,7 @@ export const MAX_MATCHES_PER_RULE = 4;
 const NEGATION_BEFORE =
   /(?:\b(?:will not|will never|never|cannot|must not|may not|should not)|n't)\s+(?:\w+\s+){0,2}?(?:do|ever do|allowed to do|permitted to do)(?:\s+[\w-]+){0,3}\s*:\s*[^.;!?\n]{0,120}$|(?:\b(?:never|not|dont|cannot|avoid|refuse to|no circumstances)|n't)\s+(?:\w+\s+){0,3}$|(?:\b(?:never|not|dont|cannot)|n't)\s+(?:\w+\s+){0,2}?(?:reveal|share|repeat|summari[sz]e|translate|encode|print|output|disclose|paraphrase|quote|show|leak|copy|rewrite|discuss)(?:\s*,\s*(?:reveal|share|repeat|summari[sz]e|translate|encode|print|output|disclose|paraphrase|quote|show|leak|copy|rewrite|discuss))*\s*,\s*$|(?:\b(?:never|not|dont|cannot)|n't)\s+[^.;:!?\n]{0,80}?\b(?:or|nor)\s+(?:(?:pretend|claim|say|assume|act as if|believe|imagine)\s+(?:that\s+)?)?$|\b(?:ne|n'|nunca|jamas|nie|niemals|nao|non)\s*$|(?:不要|不得|不能|不可|切勿|禁止|绝不|绝对不要|永远不要|千万不要|(?<![特分区识个告性级类])别|勿)(?:再|向用户|向任何人|对用户|给用户|对外)?\s*$/;
 /** Words that introduce a quoted example ("such as \"…\"", "Input: \"…\"", "Anweisungen wie „…“"). */
-const QUOTE_INTRO = String.raw`such as|like|e\.g\.|i\.e\.|called|known as|says?|said|saying|writes?|wrote|types?|typed|typing|contains?|containing|including|phrases?|prompts?|strings?|text|examples?|for instance|patterns?|input|sentence|reject|refuse|attacks?|tricks?|line|readings?|take|slogan|meme|wie|etwa|zum beispiel|z\.b\.|par exemple|comme|por ejemplo|como|ad esempio|sagt|schreibt|verlangt|dit|ecrit|dice|escribe|pide`;
+const QUOTE_INTRO = String.raw`such as|like|e\.g\.|i\.e\.|called|known as|says?|said|saying|writes?|wrote|types?|typed|typing|contains?|containing|including|phrases?|prompts?|strings?|text|examples?|for instance|patterns?|input|sentence|reject|refuse|attacks?|tricks?|line|readings?|take|slogan|meme|wie|etwa|zum beispiel|z\.b\.|beispiele?(?: fur \w+)?|par exemple|exemples?(?: de \w+| d'\w+)?|comme|por ejemplo|ejemplos?(?: de \w+)?|como|ad esempio|esempi(?: di \w+)?|sagt|schreibt|verlangt|dit|ecrit|dice|escribe|pide`;
 /** Someone else than the writer, as the subject of a condition ("if the user …", "when a document …"). */
 const THIRD_PARTY =
   '(?:the |a |an |any |some )?(?:users?|someone|somebody|anyone|anybody|customers?|visitors?|person|people|they|he|she|students?|players?|attackers?|callers?|clients?|documents?|e-?mails?|pages?|messages?|inputs?|texts?|websites?|tool outputs?)';
@@ -50,7 +50,7 @@ const MENTION_BEFORE = new RegExp(
     // zh: "如果用户要求你忽略…、扮演…，或者让你…", "例如要求…", "可能包含“…”“…"; ja: 「…」
     String.raw`(?:如果|若|当|假如|一旦)[^。，,.!?！？]{0,12}(?:要求|让|叫|请求|诱导|命令|试图让)(?:你|模型|助手)?(?:[^。；;！!？?\n]{0,40}?(?:、|或者?|和|以及|还是)(?:让|叫|要求)?(?:你)?)?\s*$`,
     String.raw`(?:例如|比如|诸如|像是?)[^。；;\n]{0,6}?(?:要求|让|叫)?(?:你|模型|助手)?(?:[^。；;！!？?\n]{0,40}?(?:、|或者?|和|以及))?\s*$`,
-    String.raw`(?:说|写道?|输入|提到|比如|例如|诸如|像是?|叫做|称为|包含|含有|出现|类似)[：:，,]?\s*[“"「『‘'][^”"」』’'\n]{0,40}$`,
+    String.raw`(?:说|写道?|输入|提到|比如|例如|例子|示例|诸如|像是?|叫做|称为|包含|含有|出现|类似)[：:，,]?\s*[“"「『‘'][^”"」』’'\n]{0,40}$`,
     String.raw`[”"」』][“"「『][^”"」』\n]{0,40}$`,
     String.raw`「[^」\n]{0,40}$`,
     String.raw`(?:用户|别人|有人|他人|对方|文档|网页|邮件)(?:试图|想)?(?:要求|让|叫|请求|诱导|命令)(?:你|模型|助手)?\s*$`,
@@ -145,7 +145,8 @@ interface AnchorIndex {
   /** The anchors that end at each trie node. */
   ending: Array<Anchor[] | undefined>;
   nonAscii: RegExp;
-  nonAsciiAnchors: Map<string, Anchor>;
+  /** Per non-ASCII anchor text: that anchor and every shorter non-ASCII anchor it starts with. */
+  nonAsciiAnchors: Map<string, Anchor[]>;
 }
 
 const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -183,6 +184,12 @@ function buildAnchorIndex(): AnchorIndex {
     ending[node] = [...(ending[node] ?? []), anchor];
   }
   const nonAscii = [...nonAsciiAnchors.keys()].sort((a, b) => b.length - a.length).map(escapeRegExp);
+  const withPrefixes = new Map<string, Anchor[]>();
+  for (const text of nonAsciiAnchors.keys())
+    withPrefixes.set(
+      text,
+      [...nonAsciiAnchors.values()].filter((anchor) => text.startsWith(anchor.text)),
+    );
   const ascii = [...byText.keys()].filter((text) => /^[\x00-\x7f]+$/.test(text));
   const words = trieAlternation(ascii.filter((text) => /^\w/.test(text)));
   const symbols = trieAlternation(ascii.filter((text) => !/^\w/.test(text)));
@@ -193,7 +200,7 @@ function buildAnchorIndex(): AnchorIndex {
     children,
     ending,
     nonAscii: new RegExp(`(?:${nonAscii.join('|')})`, 'g'),
-    nonAsciiAnchors,
+    nonAsciiAnchors: withPrefixes,
   };
 }
 
@@ -259,14 +266,20 @@ export function findAnchorHits(text: string): Array<number[] | undefined> {
     const pattern = ANCHORS.nonAscii;
     pattern.lastIndex = 0;
     for (let match = pattern.exec(text); match !== null; match = pattern.exec(text)) {
-      const anchor = ANCHORS.nonAsciiAnchors.get(match[0]);
-      if (anchor !== undefined) markHit(text, anchor, match.index, hits);
+      // The alternation reports the longest anchor here: the shorter ones it starts with start here too,
+      // and stepping by one finds anchors that start inside it.
+      pattern.lastIndex = match.index + 1;
+      for (const anchor of ANCHORS.nonAsciiAnchors.get(match[0]) ?? [])
+        markHit(text, anchor, match.index, hits);
     }
   }
   return hits;
 }
 
-/** At most this many anchor positions are kept per rule; beyond it the rule scans the whole text. */
+/**
+ * Beyond this many anchor positions a rule counts its matches over the whole text instead of per
+ * window (as a scan of the whole text would); it still scans only the windows around them.
+ */
 const MAX_HITS_PER_RULE = 64;
 /** Rules scan this far around each anchor position: longer than any pattern's match. */
 const WINDOW_REACH = 480;
@@ -277,20 +290,28 @@ function markHit(text: string, anchor: Anchor, at: number, hits: Array<number[] 
   if (!text.startsWith(anchor.text, at)) return;
   if (anchor.wholeWord && isWordCode(text.charCodeAt(at + anchor.text.length))) return;
   for (const index of anchor.rules) {
-    const positions = hits[index] ?? [];
-    if (positions.length <= MAX_HITS_PER_RULE) positions.push(at);
-    hits[index] = positions;
+    const positions = hits[index];
+    if (positions === undefined) hits[index] = [at];
+    else positions.push(at);
   }
 }
 
 /**
- * The stretches of `text` a rule must scan: the whole text when it is short or the rule's anchors
- * are everywhere, otherwise merged windows around its anchor positions (linear in their size).
+ * The stretches of `text` a rule must scan: the whole text when it is short, otherwise merged
+ * windows around its anchor positions (linear in their size; they skip what no match can reach).
  */
 function scanWindows(length: number, positions: readonly number[]): Array<[number, number]> {
-  if (length <= WHOLE_TEXT_LIMIT || positions.length > MAX_HITS_PER_RULE) return [[0, length]];
+  if (length <= WHOLE_TEXT_LIMIT) return [[0, length]];
+  return mergedWindows(
+    length,
+    [...positions].sort((a, b) => a - b),
+  );
+}
+
+/** Windows of WINDOW_REACH around each of the sorted `positions`, merged where they touch. */
+function mergedWindows(length: number, positions: Iterable<number>): Array<[number, number]> {
   const windows: Array<[number, number]> = [];
-  for (const at of [...positions].sort((a, b) => a - b)) {
+  for (const at of positions) {
     const start = Math.max(0, at - WINDOW_REACH);
     const end = Math.min(length, at + WINDOW_REACH);
     const last = windows[windows.length - 1];
@@ -307,6 +328,9 @@ export function matchRules(text: string): RuleMatch[] {
   RULES_WITH_PATTERNS.forEach((rule, index) => {
     const positions = hits[index];
     if (positions === undefined) return;
+    // With anchors everywhere, matches are counted over the whole text, as one scan of it would.
+    const countWhole = positions.length > MAX_HITS_PER_RULE;
+    let count = 0;
     for (const [from, to] of scanWindows(text.length, positions)) {
       // A window that starts mid-text gets a NUL in front, so `^` and clause starts cannot match
       // at the cut (NUL is neither a word character nor clause punctuation).
@@ -315,7 +339,8 @@ export function matchRules(text: string): RuleMatch[] {
       const pattern = COMBINED[index];
       if (pattern === undefined) continue;
       pattern.lastIndex = 0;
-      let count = 0;
+      if (!countWhole) count = 0;
+      if (count >= MAX_MATCHES_PER_RULE) break;
       for (let match = pattern.exec(slice); match !== null; match = pattern.exec(slice)) {
         const [matched] = match;
         if (matched.length === 0) {
@@ -340,6 +365,25 @@ export function matchRules(text: string): RuleMatch[] {
           m.start < other.end,
       ),
   );
+}
+
+/**
+ * Matches every rule against `variant`, a one-for-one rewrite of `base` (rot13, leetspeak), near the
+ * characters the rewrite changed: a variant match elsewhere is a match of `base` already. Short texts
+ * are scanned whole.
+ */
+export function matchRulesNearChanges(variant: string, base: string): RuleMatch[] {
+  if (variant.length <= WHOLE_TEXT_LIMIT) return matchRules(variant);
+  const changed: number[] = [];
+  for (let k = 0; k < variant.length; k++) if (variant.charCodeAt(k) !== base.charCodeAt(k)) changed.push(k);
+  const matches: RuleMatch[] = [];
+  for (const [from, to] of mergedWindows(variant.length, changed)) {
+    const slice = from === 0 ? variant.slice(0, to) : `\u0000${variant.slice(from, to)}`;
+    const shift = from === 0 ? 0 : from - 1;
+    for (const match of matchRules(slice))
+      matches.push({ rule: match.rule, start: match.start + shift, end: match.end + shift });
+  }
+  return matches;
 }
 
 /** True when the words just before `start` negate the match or report it as someone else's words. */

@@ -206,14 +206,22 @@ const UNSTABLE = /[^\t\n\v\f\r\x20-\x7e\u0400-\u045f\u4e00-\u9fff\uac00-\ud7a3\u
 const COMBINING_MARKS = /[\u0300-\u036f]/g;
 const foldCache = new Map<number, string>();
 
+/** Arabic short-vowel marks (harakat, shadda, sukun), superscript alef and tatweel: decoration that splits words. */
+function isArabicMark(cp: number): boolean {
+  return (cp >= 0x064b && cp <= 0x065f) || cp === 0x0670 || cp === 0x0640;
+}
+
 /** NFKC + lower case + diacritics removed (for Latin, Greek and Cyrillic only) for one code point. */
 function foldCodePoint(cp: number): string {
   const cached = foldCache.get(cp);
   if (cached !== undefined) return cached;
   let folded = PUNCTUATION_FOLDS[cp];
   if (folded === undefined) {
-    if (cp >= 0x0300 && cp <= 0x036f) {
+    if ((cp >= 0x0300 && cp <= 0x036f) || isArabicMark(cp)) {
       folded = '';
+    } else if (cp === 0x0622 || cp === 0x0623 || cp === 0x0625) {
+      // Arabic alef with madda or hamza above/below reads as bare alef in search.
+      folded = '\u0627';
     } else {
       folded = String.fromCodePoint(cp).normalize('NFKC').toLowerCase();
       // Only for alphabets where accents are decoration to an attacker; Hangul would fall apart under NFD.
@@ -228,7 +236,8 @@ function foldCodePoint(cp: number): string {
 
 /**
  * Normalizes text for matching in linear time and returns the offset map back to the original.
- * Steps: NFKC per code point, invisible and control characters removed, lower case, Latin diacritics removed,
+ * Steps: NFKC per code point, invisible and control characters removed, lower case, Latin diacritics
+ * and Arabic vowel marks and tatweel removed, Arabic alef forms folded,
  * Cyrillic/Greek look-alikes folded inside words that mix scripts or consist only of look-alikes,
  * full-width forms folded (by NFKC), and letters spaced or dotted apart collapsed into words.
  */

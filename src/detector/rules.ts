@@ -8,6 +8,7 @@
  * mentions instructions, passwords, system prompts or deleting stays safe.
  */
 
+import { accountRequest, sendMyData } from './rules/actions/account-request.js';
 import { covertAction } from './rules/actions/covert-action.js';
 import { dataOrder } from './rules/actions/data-order.js';
 import { deleteData } from './rules/actions/delete-data.js';
@@ -20,15 +21,22 @@ import { transferFunds } from './rules/actions/transfer-funds.js';
 import { addressedToModel } from './rules/context/addressed-to-model.js';
 import { chatTemplateToken } from './rules/context/chat-template-token.js';
 import { dataDirective } from './rules/context/data-directive.js';
-import { developerMode } from './rules/context/developer-mode.js';
-import { fakeEndMarker } from './rules/context/fake-end-marker.js';
-import { fakeRoleTurn } from './rules/context/fake-role-turn.js';
+import { decodeAndRun } from './rules/context/decode-and-run.js';
+import { developerMode, modeSwitch } from './rules/context/developer-mode.js';
+import { fakeCompletion, fakeEndMarker } from './rules/context/fake-end-marker.js';
+import { fakeRoleTurn, fakeSystemMessage } from './rules/context/fake-role-turn.js';
 import { fakeTranscript } from './rules/context/fake-transcript.js';
 import { hiddenUnicodeTags, hiddenVariationSelectors } from './rules/context/hidden-runs.js';
+import {
+  developerModeMultilingual,
+  ignoreSafetyMultilingual,
+  newPersonaMultilingual,
+} from './rules/context/hijack-multilingual.js';
 import { ignorePrevious, ignorePreviousMultilingual } from './rules/context/ignore-previous.js';
 import { ignoreSafety } from './rules/context/ignore-safety.js';
 import { overrideInstructions } from './rules/context/override-instructions.js';
 import { personaSwitch } from './rules/context/persona-switch.js';
+import { fakeEvaluation, plantedMessage } from './rules/context/planted-message.js';
 import { processorOrder } from './rules/context/processor-order.js';
 import { redefineWords } from './rules/context/redefine-words.js';
 import { roleReassign } from './rules/context/role-reassign.js';
@@ -44,6 +52,7 @@ import { extractOwnSetup } from './rules/data/extract-own-setup.js';
 import { extractSetup } from './rules/data/extract-setup.js';
 import { extractSetupParts } from './rules/data/extract-setup-parts.js';
 import { guardedSecret } from './rules/data/guarded-secret.js';
+import { leakPrevious } from './rules/data/leak-previous.js';
 import { markdownExfiltration } from './rules/data/markdown-exfiltration.js';
 import { otherConversations } from './rules/data/other-conversations.js';
 import { passwordGame } from './rules/data/password-game.js';
@@ -66,8 +75,14 @@ export const RULES: readonly Rule[] = [
   overrideInstructions,
   chatTemplateToken,
   fakeRoleTurn,
+  fakeSystemMessage,
   personaSwitch,
   developerMode,
+  modeSwitch,
+  decodeAndRun,
+  developerModeMultilingual,
+  newPersonaMultilingual,
+  ignoreSafetyMultilingual,
   ignoreSafety,
   addressedToModel,
   vocativeInstruction,
@@ -83,6 +98,9 @@ export const RULES: readonly Rule[] = [
   roleReassign,
   standingOrder,
   fakeEndMarker,
+  fakeCompletion,
+  plantedMessage,
+  fakeEvaluation,
   redefineWords,
   revealSystemPrompt,
   askSecret,
@@ -97,11 +115,14 @@ export const RULES: readonly Rule[] = [
   configDump,
   askWithheld,
   otherConversations,
+  leakPrevious,
   revealSystemPromptMultilingual,
   covertAction,
   runCommand,
   toolCall,
   dataOrder,
+  accountRequest,
+  sendMyData,
   forwardData,
   deleteData,
   transferFunds,

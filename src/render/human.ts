@@ -43,6 +43,13 @@ export function renderHumanOutcome(outcome: ScanOutcome, options: HumanRenderOpt
       for (const finding of outcome.findings) lines.push(...renderFinding(c, finding));
     }
   }
+  const suppressed = outcome.suppressed ?? [];
+  if (suppressed.length > 0) {
+    const kinds = ['inline', 'config', 'baseline'].map(
+      (kind) => `${suppressed.filter((finding) => finding.suppression.kind === kind).length} ${kind}`,
+    );
+    lines.push(c.dim(`  suppressed: ${suppressed.length} (${kinds.join(', ')})`));
+  }
   lines.push(c.dim(`  ${accountingLine(result)}`));
   return `${lines.join('\n')}\n`;
 }

@@ -6,6 +6,14 @@ import type { ScanOutcome } from './outcome.js';
 export interface FileResult {
   file: string;
   result: ScanResult;
+  /** Findings a suppression accepted in this file (present only when there are some). */
+  suppressed?: Array<{
+    ruleId: string;
+    category: string;
+    line?: number;
+    kind: string;
+    justification: string;
+  }>;
 }
 
 /** The json document: the result alone when `single`, else an array of `{file, result}`. */
@@ -27,5 +35,15 @@ export function renderBatchLine(line: { result: ScanResult } | { error: string }
 
 /** The `{file, result}` pair of an outcome. */
 export function toFileResult(outcome: ScanOutcome): FileResult {
-  return { file: outcome.label, result: outcome.result };
+  const entry: FileResult = { file: outcome.label, result: outcome.result };
+  if (outcome.suppressed !== undefined && outcome.suppressed.length > 0) {
+    entry.suppressed = outcome.suppressed.map((finding) => ({
+      ruleId: finding.ruleId,
+      category: finding.category,
+      ...(finding.range === undefined ? {} : { line: finding.range.startLine }),
+      kind: finding.suppression.kind,
+      justification: finding.suppression.justification,
+    }));
+  }
+  return entry;
 }

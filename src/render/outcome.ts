@@ -31,10 +31,20 @@ export interface Finding {
   source?: string;
 }
 
+/** How a finding was suppressed: a `pi-scan-ignore` comment, a config `ignore` entry or a baseline. */
+export type SuppressionKind = 'inline' | 'config' | 'baseline';
+
+/** A finding that a suppression accepted: still reported (counted, in json and SARIF), never gating. */
+export interface SuppressedFinding extends Finding {
+  suppression: { kind: SuppressionKind; justification: string };
+}
+
 /** What a scanner returns for one piece of content. */
 export interface ScanOutcomeParts {
   result: ScanResult;
   findings: readonly Finding[];
+  /** Findings suppressed in this input (tree and file scans); `result` already leaves them out. */
+  suppressed?: readonly SuppressedFinding[];
 }
 
 /** One scanned input, ready to render. */

@@ -5,6 +5,7 @@
 import type { OutputFormat } from '../config/config.js';
 import { renderJsonlOutcome, toFileResult } from './json.js';
 import type { ScanOutcome } from './outcome.js';
+import type { SarifRuleInfo } from './sarif.js';
 
 /** Receives outcomes in order and prints them in one format. */
 export interface OutcomeReporter {
@@ -24,6 +25,11 @@ export interface ReporterOptions {
   color: boolean;
   /** pi-scan's version, for SARIF. */
   toolVersion: string;
+  /** SARIF: the repository root artifact URIs are relative to, and the directory labels are relative to. */
+  root?: string | undefined;
+  cwd?: string | undefined;
+  /** Human: print the "N inputs" summary after several inputs (default true; tree scans print their own). */
+  humanSummary?: boolean;
 }
 
 /** The default format: human for a person at a terminal, json for pipes, files and CI. */
@@ -50,7 +56,8 @@ export async function createReporter(options: ReporterOptions): Promise<OutcomeR
         },
         end(summary) {
           const failed = summary?.failed ?? 0;
-          if (!options.single) write(renderHumanSummary({ unsafe, safe, failed }, options.color));
+          if (!options.single && options.humanSummary !== false)
+            write(renderHumanSummary({ unsafe, safe, failed }, options.color));
         },
       };
     }
@@ -75,11 +82,44 @@ export async function createReporter(options: ReporterOptions): Promise<OutcomeR
       return { report: (outcome) => write(renderJsonlOutcome(outcome)), end: () => {} };
     case 'sarif': {
       const { renderSarif } = await import('./sarif.js');
+      const rules = await sarifRuleCatalog();
       const outcomes: ScanOutcome[] = [];
       return {
         report: (outcome) => outcomes.push(outcome),
-        end: () => write(renderSarif(outcomes, { toolVersion: options.toolVersion })),
+        end: () =>
+          write(
+            renderSarif(outcomes, {
+              toolVersion: options.toolVersion,
+              rules,
+              ...(options.root === undefined ? {} : { root: options.root }),
+              ...(options.cwd === undefined ? {} : { cwd: options.cwd }),
+            }),
+          ),
       };
     }
   }
+}
+
+/** Every rule the SARIF driver lists: the detector's rules, then per category a whole-input rule and the model's. */
+async function sarifRuleCatalog(): Promise<SarifRuleInfo[]> {
+  const [{ RULES }, { CATEGORY_CODES }] = await Promise.all([
+    import('../detector/rules.js'),
+    import('../api/contract.js'),
+  ]);
+  return [
+    ...RULES.map(({ id, category, confidence, description }) => ({ id, category, confidence, description })),
+    ...CATEGORY_CODES.map((code) => ({
+      id: `category.${code}`,
+      category: code,
+      confidence: 'high' as const,
+      description: `prompt injection (${code}) in the input as a whole`,
+    })),
+    // The trained model's findings carry these ids when they locate a passage.
+    ...CATEGORY_CODES.map((code) => ({
+      id: `model.${code}`,
+      category: code,
+      confidence: 'medium' as const,
+      description: `a passage the trained model reads as ${code.replace(/_/g, ' ')}`,
+    })),
+  ];
 }

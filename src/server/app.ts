@@ -1,40 +1,46 @@
 /**
  * The scanning service as a fastify app built from its dependencies. It never listens: tests call
- * `app.inject()`, and `listen.ts` is the only file that binds a port.
+ * `app.inject()`, and `listen.ts` is the only file that binds a port. Routes are plugins under
+ * routes/, each declaring its body and response schemas (the contract's, from api/schemas.ts), which
+ * fastify validates and @fastify/swagger publishes at `GET /openapi.json`.
  */
 import multipart from '@fastify/multipart';
+import swagger from '@fastify/swagger';
 import Fastify, {
   type FastifyInstance,
   type FastifyReply,
   type FastifyRequest,
   LogController,
 } from 'fastify';
+import type { ScanAccounting, ScanOptions, ScanResult, ServiceTier } from '../api/contract.js';
 import {
-  computeRequestUnits,
-  describeJsonType,
-  parseScanOptionFields,
-  parseTextScanRequest,
-  type ScanAccounting,
-  type ScanOptions,
-  type ScanResult,
-  type ServiceTier,
-} from '../api/contract.js';
+  ERROR_SCHEMA,
+  IMAGE_SCAN_REQUEST_SCHEMA,
+  SCAN_RESULT_SCHEMA,
+  TEXT_SCAN_REQUEST_SCHEMA,
+} from '../api/schemas.js';
+import { AJV_OPTIONS } from '../api/validate.js';
 import type { TrustProxySetting } from '../config/config.js';
-import { ErrorCode, PiScanError, UsageError } from '../errors.js';
-import { decodeBase64Image } from '../image/base64.js';
 import type { Store } from '../store/index.js';
+import { packageVersion } from '../version.js';
 import { type AuthLogFields, createAuthenticator } from './auth.js';
 import { answerClientError, toErrorResponse } from './http-errors.js';
 import { registerJsonBodyParser } from './json-body.js';
 import { KEY_EXPIRES_HEADER, keyExpiryNotice } from './key-expiry.js';
 import { type ServerKeyStore, sqliteServerStore } from './key-store.js';
 import { createLoggerOptions, type ServerLoggerOptions } from './logger.js';
-import { readMultipartScan } from './multipart.js';
+import { countDetections, createServerMetrics, type ServerMetrics } from './metrics.js';
+import { multipartLimits } from './multipart.js';
 import { createRequestIdGenerator } from './request-id.js';
+import { healthRoutes } from './routes/health.js';
+import { JSON_TYPE, SCAN_PREFIX, type ScanState } from './routes/scan-common.js';
+import { scanImageRoutes } from './routes/scan-image.js';
+import { scanTextRoute } from './routes/scan-text.js';
+import { registerUsageRecording } from './usage-hook.js';
 
-/** Default body limit of the text endpoint: 1 MB. */
+/** Default body limit of the text endpoint: 1 MiB. */
 export const DEFAULT_MAX_TEXT_BYTES = 1024 * 1024;
-/** Default largest image: 10 MB. */
+/** Default largest image: 10 MiB. */
 export const DEFAULT_MAX_IMAGE_BYTES = 10 * 1024 * 1024;
 
 /** The scan engines the server calls once a request is authenticated and valid. */
@@ -46,36 +52,12 @@ export interface ServerScanners {
    * metadata and OCR text. Absent when the server runs without the image engine.
    */
   image?: (bytes: Uint8Array, options: ScanOptions, accounting: ImageAccounting) => Promise<ScanResult>;
+  /** Whether the detector is loaded (for `/readyz`); absent means it is. */
+  ready?: () => boolean;
 }
 
 /** Accounting of an image scan: units come from the text found in the image, so no content length. */
 export type ImageAccounting = Omit<ScanAccounting, 'contentLength'>;
-
-/** Everything {@link buildServer} needs. */
-export interface ServerDeps {
-  /** A SQLite store; or pass `keyStore` (e.g. PostgreSQL) instead. */
-  store?: Store;
-  /** The key store as the server uses it; built from `store` when absent. */
-  keyStore?: ServerKeyStore;
-  scanners: ServerScanners;
-  limits?: { maxTextBytes?: number; maxImageBytes?: number };
-  /** Requests per minute per key; undefined turns rate limiting off. */
-  rateLimitPerMinute?: number;
-  /** Failed authentications per minute per client address before 429 (default 60). */
-  authFailuresPerMinute?: number;
-  /**
-   * The proxies trusted for X-Forwarded-For (fastify's trustProxy): a hop count or proxy IPs/CIDRs. The
-   * client IP is the right-most entry that is not a trusted proxy. Absent or false: the socket address.
-   */
-  trustProxy?: TrustProxySetting;
-  serviceTier?: ServiceTier;
-  /** false for no logs; otherwise pino options (level, destination stream). */
-  logger?: false | ServerLoggerOptions;
-  /** Connection timeouts; see {@link DEFAULT_TIMEOUTS}. */
-  timeouts?: Partial<ServerTimeouts>;
-  /** Clock for key expiry and usage timestamps; injectable for tests. */
-  now?: () => Date;
-}
 
 /** How long a client may take, in milliseconds. */
 export interface ServerTimeouts {
@@ -104,11 +86,34 @@ export const DEFAULT_TIMEOUTS: ServerTimeouts = Object.freeze({
   checkIntervalMs: 1_000,
 });
 
-/** Per-request state: the authenticated key and what the usage row needs. */
-interface ScanState {
-  keyId: string;
-  contentLength: number | undefined;
-  usageRecorded: boolean;
+/** Everything {@link buildServer} needs. */
+export interface ServerDeps {
+  /** A SQLite store; or pass `keyStore` (e.g. PostgreSQL) instead. */
+  store?: Store;
+  /** The key store as the server uses it; built from `store` when absent. */
+  keyStore?: ServerKeyStore;
+  scanners: ServerScanners;
+  limits?: { maxTextBytes?: number; maxImageBytes?: number };
+  /** Requests per minute per key; undefined turns rate limiting off. */
+  rateLimitPerMinute?: number;
+  /** Failed authentications per minute per client address before 429 (default 60). */
+  authFailuresPerMinute?: number;
+  /**
+   * The proxies trusted for X-Forwarded-For (fastify's trustProxy): a hop count or proxy IPs/CIDRs. The
+   * client IP is the right-most entry that is not a trusted proxy. Absent or false: the socket address.
+   */
+  trustProxy?: TrustProxySetting;
+  serviceTier?: ServiceTier;
+  /** false for no logs; otherwise pino options (level, destination stream). */
+  logger?: false | ServerLoggerOptions;
+  /** Connection timeouts; see {@link DEFAULT_TIMEOUTS}. */
+  timeouts?: Partial<ServerTimeouts>;
+  /** The metrics the app updates; by default a fresh registry. */
+  metrics?: ServerMetrics;
+  /** `/metrics` text; by default this process's registry (a cluster worker passes the primary's sum). */
+  collectMetrics?: () => Promise<string>;
+  /** Clock for key expiry and usage timestamps; injectable for tests. */
+  now?: () => Date;
 }
 
 declare module 'fastify' {
@@ -125,15 +130,12 @@ declare module 'fastify' {
   }
 }
 
-const SCAN_PREFIX = '/v1/prompt-injection';
-const JSON_TYPE = 'application/json';
-const MULTIPART_TYPE = 'multipart/form-data';
-// A base64 image is 4/3 of its bytes; the rest of the JSON body (options) is small.
-const JSON_OVERHEAD_BYTES = 64 * 1024;
-
 /** The methods of each path, for 405 answers with an Allow header. */
 const ALLOWED_METHODS: ReadonlyMap<string, string> = new Map([
   ['/healthz', 'GET, HEAD'],
+  ['/readyz', 'GET, HEAD'],
+  ['/metrics', 'GET, HEAD'],
+  ['/openapi.json', 'GET, HEAD'],
   [`${SCAN_PREFIX}/text`, 'POST'],
   [`${SCAN_PREFIX}/image`, 'POST'],
   [`${SCAN_PREFIX}/image/multipart`, 'POST'],
@@ -143,13 +145,11 @@ const ALLOWED_METHODS: ReadonlyMap<string, string> = new Map([
 export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
   const maxTextBytes = deps.limits?.maxTextBytes ?? DEFAULT_MAX_TEXT_BYTES;
   const maxImageBytes = deps.limits?.maxImageBytes ?? DEFAULT_MAX_IMAGE_BYTES;
-  const maxImageJsonBytes = Math.ceil((maxImageBytes * 4) / 3) + JSON_OVERHEAD_BYTES;
   const serviceTier = deps.serviceTier ?? 'standard';
   const now = deps.now ?? (() => new Date());
-  const imageTooLarge = `image is larger than the ${maxImageBytes}-byte limit; send a smaller image`;
+  const timeouts: ServerTimeouts = { ...DEFAULT_TIMEOUTS, ...deps.timeouts };
   let closing = false;
 
-  const timeouts: ServerTimeouts = { ...DEFAULT_TIMEOUTS, ...deps.timeouts };
   const app = Fastify({
     http: {
       headersTimeout: timeouts.headersMs,
@@ -169,6 +169,7 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
     trustProxy: compileTrustProxy(deps.trustProxy),
     bodyLimit: maxTextBytes,
     return503OnClosing: false,
+    ajv: { customOptions: AJV_OPTIONS },
     frameworkErrors: (error, request, reply) => {
       void sendError(error, request, reply);
     },
@@ -176,38 +177,47 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
   });
   app.removeContentTypeParser('text/plain');
   registerJsonBodyParser(app);
-  await app.register(multipart, { limits: { fileSize: maxImageBytes, files: 1 } });
+  await app.register(multipart, { limits: multipartLimits(maxImageBytes) });
+  for (const schema of [
+    TEXT_SCAN_REQUEST_SCHEMA,
+    IMAGE_SCAN_REQUEST_SCHEMA,
+    SCAN_RESULT_SCHEMA,
+    ERROR_SCHEMA,
+  ]) {
+    app.addSchema(schema);
+  }
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: 'pi-scan prompt-injection scanning service',
+        version: packageVersion(),
+        description:
+          'Scans text and images for prompt injection. See ../shared/spec/service-spec.md; every error is {"error": "<message>"}.',
+      },
+      components: {
+        securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+      },
+    },
+    refResolver: {
+      buildLocalReference: (json, _baseUri, _fragment, index) => String(json.$id ?? `def-${index}`),
+    },
+  });
   app.decorateRequest('scanState', null);
   app.decorateRequest('authLog', null);
 
   const keyStore = deps.keyStore ?? sqliteServerStore(deps.store as Store);
-  const { usage, verifyKey } = keyStore;
-  app.addHook('onClose', async () => usage.flush());
-
-  /** Writes the request's usage row (once, and only for authenticated scans); resolves when committed. */
-  const recordUsage = async (
-    request: FastifyRequest,
-    status: number,
-    result: ScanResult | undefined,
-  ): Promise<void> => {
-    // Requests that fail in routing (bad URLs) never got the decorator's initial value.
-    const state = request.scanState as ScanState | null | undefined;
-    if (state === null || state === undefined || state.usageRecorded) return;
-    state.usageRecorded = true;
-    const units =
-      result?.request_units ??
-      (state.contentLength === undefined ? 0 : computeRequestUnits(state.contentLength));
-    await usage.record({
-      requestId: request.id,
-      apiKeyId: state.keyId,
-      occurredAt: now().toISOString(),
-      classification: result === undefined ? 'unknown' : result.is_safe ? 'safe' : 'unsafe',
-      requestUnits: units,
-      billedRequestUnits: result?.billed_request_units ?? 0,
-      serviceTier: result?.service_tier ?? serviceTier,
-      httpStatus: status,
-    });
-  };
+  const metrics = deps.metrics ?? createServerMetrics();
+  const authenticator = createAuthenticator({
+    verifyKey: keyStore.verifyKey,
+    now,
+    log: app.log,
+    ...(deps.rateLimitPerMinute === undefined ? {} : { rateLimitPerMinute: deps.rateLimitPerMinute }),
+    ...(deps.authFailuresPerMinute === undefined
+      ? {}
+      : { authFailuresPerMinute: deps.authFailuresPerMinute }),
+  });
+  app.addHook('onClose', async () => authenticator.close());
 
   async function sendError(
     error: unknown,
@@ -224,11 +234,6 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
     });
     if (response.unexpected) {
       request.log.error({ err: error }, 'unexpected error while handling a request');
-    }
-    try {
-      await recordUsage(request, response.status, undefined);
-    } catch (usageError: unknown) {
-      request.log.error({ err: usageError }, 'could not record usage for a failed request');
     }
     return reply.code(response.status).headers(response.headers).send({ error: response.message });
   }
@@ -257,6 +262,7 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
   });
 
   app.addHook('onRequest', async (request, reply) => {
+    metrics.inFlight.inc();
     reply.header('x-request-id', request.id);
     if (closing) {
       reply.header('connection', 'close');
@@ -267,9 +273,21 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
     closing = true;
   });
   app.addHook('onResponse', async (request, reply) => {
-    // Requests refused for repeated failed authentication are counted in the authenticator's summary.
+    metrics.inFlight.dec();
+    const route = request.routeOptions.url ?? 'none';
+    const result = request.scanState?.result;
+    const verdict =
+      reply.statusCode !== 200 || result === undefined ? 'none' : result.is_safe ? 'safe' : 'unsafe';
+    metrics.requests.inc({ route, method: request.method, status: reply.statusCode, verdict });
+    metrics.duration.observe({ route }, reply.elapsedTime / 1000);
+    if (verdict !== 'none' && result !== undefined) countDetections(metrics, result);
     const auth = request.authLog as AuthLogFields | null | undefined;
-    if (auth?.throttled === true) return;
+    if (auth?.failure !== undefined) metrics.authFailures.inc({ reason: auth.failure });
+    // Requests refused for repeated failed authentication are counted in the authenticator's summary.
+    if (auth?.throttled === true) {
+      metrics.authFailures.inc({ reason: 'throttled' });
+      return;
+    }
     request.log.info(
       {
         keyId: auth?.keyId,
@@ -284,17 +302,6 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
     );
   });
 
-  const authenticator = createAuthenticator({
-    verifyKey,
-    now,
-    log: app.log,
-    ...(deps.rateLimitPerMinute === undefined ? {} : { rateLimitPerMinute: deps.rateLimitPerMinute }),
-    ...(deps.authFailuresPerMinute === undefined
-      ? {}
-      : { authFailuresPerMinute: deps.authFailuresPerMinute }),
-  });
-  app.addHook('onClose', async () => authenticator.close());
-
   /** Authenticates the bearer key against the client IP and applies the rate limits. */
   const authenticate = async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
     const log: AuthLogFields = {};
@@ -302,96 +309,25 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
     const { keyId, expirationDate } = await authenticator.authenticate(request, log);
     const expiresAt = keyExpiryNotice(expirationDate, now());
     if (expiresAt !== undefined) reply.header(KEY_EXPIRES_HEADER, expiresAt);
-    request.scanState = { keyId, contentLength: undefined, usageRecorded: false };
+    request.scanState = { keyId, contentLength: undefined, result: undefined, usageRecorded: false };
   };
 
-  const accountingFor = (request: FastifyRequest): ImageAccounting => {
-    const state = request.scanState as ScanState;
-    return { apiKeyId: state.keyId, serviceTier, requestId: request.id };
-  };
-
-  const finish = async (request: FastifyRequest, result: ScanResult): Promise<ScanResult> => {
-    await recordUsage(request, 200, result);
-    return result;
-  };
-
-  const scanImage = async (request: FastifyRequest, bytes: Uint8Array, options: ScanOptions) => {
-    if (deps.scanners.image === undefined) {
-      throw new PiScanError(ErrorCode.Internal, 'image scanning is not available in this server');
-    }
-    return finish(request, await deps.scanners.image(bytes, options, accountingFor(request)));
-  };
-
-  app.get('/healthz', async (_request, reply) => {
-    if (!(await keyStore.ping())) {
-      return reply.code(503).send({ error: 'the key store is not answering' });
-    }
-    return { status: 'ok' };
+  registerUsageRecording(app, { usage: keyStore.usage, serviceTier, now });
+  await app.register(healthRoutes, {
+    ping: keyStore.ping,
+    metrics,
+    ...(deps.scanners.ready === undefined ? {} : { detectorReady: deps.scanners.ready }),
+    ...(deps.collectMetrics === undefined ? {} : { collectMetrics: deps.collectMetrics }),
   });
-
-  app.post(
-    `${SCAN_PREFIX}/text`,
-    {
-      onRequest: authenticate,
-      config: { accepts: JSON_TYPE, tooLarge: `request body is larger than the ${maxTextBytes}-byte limit` },
-    },
-    async (request) => {
-      const body = requireJsonBody(request);
-      const scan = parseTextScanRequest(body);
-      (request.scanState as ScanState).contentLength = scan.content.length;
-      const accounting = { ...accountingFor(request), contentLength: scan.content.length };
-      const result = await deps.scanners.text(scan.content, scan.options, accounting);
-      return finish(request, result);
-    },
-  );
-
-  app.post(
-    `${SCAN_PREFIX}/image`,
-    {
-      onRequest: authenticate,
-      bodyLimit: maxImageJsonBytes,
-      config: { accepts: JSON_TYPE, tooLarge: imageTooLarge },
-    },
-    async (request) => {
-      const body = requireJsonBody(request) as Record<string, unknown>;
-      if (typeof body !== 'object' || body === null || Array.isArray(body)) {
-        throw new UsageError('request body must be a JSON object like {"image": "<base64>"}');
-      }
-      if (body.image === undefined || body.image === null) {
-        throw new UsageError('missing required field "image" (the image bytes encoded as base64)');
-      }
-      if (typeof body.image !== 'string') {
-        throw new UsageError(`field "image" must be a base64 string, got ${describeJsonType(body.image)}`);
-      }
-      const options = parseScanOptionFields(body);
-      return scanImage(request, decodeBase64Image(body.image, maxImageBytes), options);
-    },
-  );
-
-  app.post(
-    `${SCAN_PREFIX}/image/multipart`,
-    { onRequest: authenticate, config: { accepts: MULTIPART_TYPE, tooLarge: imageTooLarge } },
-    async (request) => {
-      if (!request.isMultipart()) throw unsupportedType(request, MULTIPART_TYPE);
-      const form = await readMultipartScan(request, maxImageBytes);
-      return scanImage(request, form.image, form.options);
-    },
-  );
-
+  await app.register(scanTextRoute, { scan: deps.scanners.text, authenticate, maxTextBytes, serviceTier });
+  await app.register(scanImageRoutes, {
+    scan: deps.scanners.image,
+    authenticate,
+    maxImageBytes,
+    serviceTier,
+  });
+  app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
   return app;
-}
-
-/** The parsed JSON body, or a 415 when the request came in another content type. */
-function requireJsonBody(request: FastifyRequest): unknown {
-  const type = (request.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase();
-  if (type !== JSON_TYPE) throw unsupportedType(request, JSON_TYPE);
-  return request.body;
-}
-
-function unsupportedType(request: FastifyRequest, accepts: string): PiScanError {
-  const got = request.headers['content-type'];
-  const shown = typeof got === 'string' ? `Content-Type "${got.slice(0, 100)}"` : 'no Content-Type';
-  return new PiScanError(ErrorCode.Unsupported, `unsupported content type (${shown}); send ${accepts}`);
 }
 
 /**

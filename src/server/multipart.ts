@@ -1,13 +1,7 @@
 /** Reads the form of `POST /v1/prompt-injection/image/multipart` into an image and its scan options. */
 import type { Multipart } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
-import {
-  type CategoryCode,
-  createScanOptions,
-  parseCategoryCodes,
-  parseCategoryList,
-  type ScanOptions,
-} from '../api/contract.js';
+import { CATEGORY_CODES, parseScanOptionFields, type ScanOptions } from '../api/contract.js';
 import { ErrorCode, InputError, PiScanError, UsageError } from '../errors.js';
 
 /** Form fields the endpoint reads. Any other text field is ignored, like unknown JSON fields. */
@@ -71,31 +65,51 @@ async function readPart(part: Multipart, fields: Map<string, string>, onImage: (
   fields.set(name, typeof part.value === 'string' ? part.value : JSON.stringify(part.value));
 }
 
-/** Parses `only`/`exclude` (a JSON array or a comma-separated list) and `minimum_confidence`. */
+/**
+ * Reads `only`/`exclude` (a JSON array or a comma-separated list) and `minimum_confidence` into JSON
+ * values, then validates them with the contract's option schema, as the JSON endpoints do.
+ */
 export function parseFormOptions(fields: ReadonlyMap<string, string>): ScanOptions {
-  const list = (name: 'only' | 'exclude'): CategoryCode[] | undefined => {
+  const request: Record<string, unknown> = {};
+  for (const name of ['only', 'exclude'] as const) {
     const raw = fields.get(name)?.trim();
-    if (raw === undefined) return undefined;
-    // `only=` sent empty is an empty filter, refused by createScanOptions; an empty `exclude` excludes nothing.
-    if (raw === '') return name === 'only' ? [] : undefined;
-    if (!raw.startsWith('[')) return parseCategoryList(raw, name);
-    let parsed: unknown;
-    try {
-      parsed = JSON.parse(raw);
-    } catch {
-      throw new UsageError(`form field "${name}" starts with "[" but is not a valid JSON array`);
+    if (raw === undefined) continue;
+    // `only=` sent empty is an empty filter, refused by the schema; an empty `exclude` excludes nothing.
+    if (raw === '') {
+      if (name === 'only') request.only = [];
+      continue;
     }
-    if (!Array.isArray(parsed)) {
-      throw new UsageError(`form field "${name}" must be a JSON array or a comma-separated list`);
-    }
-    return parseCategoryCodes(parsed, name);
-  };
+    request[name] = raw.startsWith('[') ? parseJsonArray(raw, name) : splitList(raw, name);
+  }
   const minimum = fields.get('minimum_confidence')?.trim();
-  return createScanOptions({
-    only: list('only'),
-    exclude: list('exclude'),
-    minimumConfidence: minimum === '' ? undefined : minimum,
-  });
+  if (minimum !== undefined && minimum !== '') request.minimum_confidence = minimum;
+  return parseScanOptionFields(request);
+}
+
+function parseJsonArray(raw: string, name: string): unknown[] {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(raw);
+  } catch {
+    throw new UsageError(`form field "${name}" starts with "[" but is not a valid JSON array`);
+  }
+  if (!Array.isArray(parsed)) {
+    throw new UsageError(`form field "${name}" must be a JSON array or a comma-separated list`);
+  }
+  return parsed;
+}
+
+function splitList(raw: string, name: string): string[] {
+  const items = raw
+    .split(',')
+    .map((item) => item.trim())
+    .filter((item) => item !== '');
+  if (items.length === 0) {
+    throw new UsageError(
+      `${name}: expected a comma-separated list of categories (${CATEGORY_CODES.join(', ')})`,
+    );
+  }
+  return items;
 }
 
 function clip(text: string): string {

@@ -40,6 +40,8 @@ export interface TextScanPool {
   scan(content: string, options: ScanOptions, accounting: ScanAccounting): ScanResult | Promise<ScanResult>;
   /** Resolves once every thread has loaded the model; rejects if one could not start. */
   ready(): Promise<void>;
+  /** True once every thread has loaded the model and none has died for good. */
+  isReady(): boolean;
   /** Texts being scanned or waiting, for metrics. */
   pending(): number;
   /** Stops the threads; texts still waiting are refused. */
@@ -171,6 +173,7 @@ export function createTextScanPool(
       });
     },
     ready: () => readyPromise,
+    isReady: () => !closed && slots.every((slot) => slot.started && !slot.dead),
     pending: () => queue.length + slots.filter((slot) => slot.job !== undefined).length,
     async close() {
       closed = true;

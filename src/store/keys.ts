@@ -2,7 +2,7 @@
 import { createHash, randomUUID, timingSafeEqual } from 'node:crypto';
 import { decodeJwt, SignJWT } from 'jose';
 import { ErrorCode, PiScanError } from '../errors.js';
-import { compileIpList, type IpMatcher, parseClientIp } from './ip-list.js';
+import { compileIpList, type IpMatcher, parseClientIp } from '../net/ip-list.js';
 import type { KeyStatus } from './key-status.js';
 import type { Store } from './open.js';
 import { likeEscape, type Sql } from './sql.js';

@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { describe, expect, it } from 'vitest';
 import { parseServeFlags } from '../../src/commands/serve.js';
 import { PiScanError } from '../../src/errors.js';
@@ -24,5 +25,13 @@ describe('parseServeFlags: --trust-proxy', () => {
     expect(() => parseServeFlags({ trustProxy: '10.0.0.1,proxy.local' })).toThrow(
       /--trust-proxy: invalid IP address or CIDR block "proxy.local"/,
     );
+  });
+});
+
+describe('parseServeFlags: --workers', () => {
+  it('defaults to the number of cores and takes a positive count', () => {
+    expect(parseServeFlags({}).workers).toBe(availableParallelism());
+    expect(parseServeFlags({ workers: 3 }).workers).toBe(3);
+    expect(() => parseServeFlags({ workers: 0 })).toThrow(/--workers expects a positive whole number/);
   });
 });

@@ -2,11 +2,12 @@
  * The CLI's bounds and usage guards, against the built binary: a remote call has a deadline, input is
  * read up to a limit, `pi-scan` alone is a usage error, and `--remote` takes a required URL.
  */
+import { spawn } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { createServer, type Server, type Socket } from 'node:net';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTempProject, runCli } from './helpers.js';
+import { createTempProject, REPO_ROOT, runCli } from './helpers.js';
 
 describe('pi-scan --remote against a service that accepts and never answers', () => {
   let server: Server;
@@ -137,4 +138,27 @@ describe('--remote <url>', () => {
     expect(run.code).toBe(2);
     expect(run.stderr).toContain("option '--remote <url>' argument missing");
   });
+});
+
+describe('output to a reader that went away', () => {
+  it.each([[['--help']], [['text', '--jsonl']]])(
+    'pi-scan %j exits 3 without a crash when stdout is closed (| head)',
+    async (args) => {
+      const child = spawn(process.execPath, [join(REPO_ROOT, 'bin', 'pi-scan.js'), ...args], {
+        cwd: createTempProject(),
+        stdio: ['pipe', 'pipe', 'pipe'],
+      });
+      // Close the read end at once: every write of the child fails with EPIPE.
+      child.stdout.destroy();
+      let stderr = '';
+      child.stderr.on('data', (chunk: Buffer) => {
+        stderr += chunk.toString();
+      });
+      child.stdin.on('error', () => {});
+      child.stdin.end(`${'{"content": "hello"}\n'.repeat(20_000)}`);
+      const code = await new Promise<number | null>((resolve) => child.on('close', (exit) => resolve(exit)));
+      expect(stderr).not.toMatch(/EPIPE|Unhandled|at /);
+      expect(code).toBe(3);
+    },
+  );
 });

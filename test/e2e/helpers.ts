@@ -3,7 +3,7 @@
  * environment and an isolated working directory, so no developer config, key store or colour
  * setting leaks in. Build first (`npm test` does; or `npm run build`).
  */
-import { spawn } from 'node:child_process';
+import { type ChildProcessWithoutNullStreams, spawn } from 'node:child_process';
 import { existsSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -106,4 +106,48 @@ export function parseJsonLines<T = unknown>(run: CliRun): T[] {
     .split('\n')
     .filter((line) => line !== '')
     .map((line) => JSON.parse(line) as T);
+}
+
+/** A running `pi-scan serve` child. */
+export interface ServeChild {
+  url: string;
+  child: ChildProcessWithoutNullStreams;
+  stdout: () => string;
+  stderr: () => string;
+  /** Resolves with the exit code once the process has closed. */
+  exited: Promise<number | null>;
+}
+
+/** Spawns the built `pi-scan serve --port 0 ...args` in `cwd` and waits for its `listening on` line. */
+export async function startServe(args: readonly string[], cwd: string): Promise<ServeChild> {
+  const child = spawn(
+    process.execPath,
+    [join(REPO_ROOT, 'bin', 'pi-scan.js'), 'serve', '--port', '0', ...args],
+    {
+      cwd,
+      env: { PATH: process.env.PATH ?? '', HOME: cwd },
+    },
+  );
+  let stdout = '';
+  let stderr = '';
+  child.stderr.on('data', (chunk: Buffer) => {
+    stderr += chunk.toString();
+  });
+  const exited = new Promise<number | null>((resolve) => child.on('close', resolve));
+  const url = await new Promise<string>((resolve, reject) => {
+    child.stdout.on('data', (chunk: Buffer) => {
+      stdout += chunk.toString();
+      const match = /listening on (http:\/\/127\.0\.0\.1:\d+)\n/.exec(stdout);
+      if (match?.[1] !== undefined) resolve(match[1]);
+    });
+    void exited.then((code) => reject(new Error(`serve exited with ${code} before listening:\n${stderr}`)));
+  });
+  return { url, child, stdout: () => stdout, stderr: () => stderr, exited };
+}
+
+/** SIGKILLs a serve child that is still running (for afterEach/afterAll after a failed test). */
+export async function killServe(server: ServeChild | undefined): Promise<void> {
+  if (server === undefined || server.child.exitCode !== null || server.child.signalCode !== null) return;
+  server.child.kill('SIGKILL');
+  await server.exited;
 }

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { ScanOptions } from '../../src/api/contract.js';
 import { scanTextContent } from '../../src/detector/scan.js';
-import { findingsFromText, type ScanOutcome } from '../../src/render/outcome.js';
-import { artifactLocation, buildSarifLog, sarifLevel } from '../../src/render/sarif.js';
+import { type Finding, findingsFromText, type ScanOutcome } from '../../src/render/outcome.js';
+import { artifactLocation, buildSarifLog, RULE_HELP_URI, sarifLevel } from '../../src/render/sarif.js';
 import { safeStdin, unsafeFile, unsafeImage, unsafeRemote } from './fixtures.js';
 import { sarifSchemaErrors } from './sarif-schema.js';
 
@@ -71,10 +71,10 @@ describe('buildSarifLog', () => {
     });
   });
 
-  it('names the source of findings without lines', () => {
+  it('names the source of findings without lines and locates them on line 1', () => {
     const result = buildSarifLog([unsafeImage], options).runs[0]?.results[0];
     expect(result?.message.text).toContain('in OCR text');
-    expect(result?.locations[0]?.physicalLocation.region).toBeUndefined();
+    expect(result?.locations[0]?.physicalLocation.region).toEqual({ startLine: 1 });
     expect(result?.locations[0]?.physicalLocation.artifactLocation.uri).toBe('file:///tmp/shot.png');
   });
 
@@ -118,5 +118,95 @@ describe('artifactLocation', () => {
     [{ label: '<content>' }, { description: { text: 'text given with --content' } }],
   ])('%j -> %j', (outcome, expected) => {
     expect(artifactLocation(outcome)).toEqual(expected);
+  });
+});
+
+describe('buildSarifLog for code scanning', () => {
+  const rules = [
+    {
+      id: 'context.ignore-previous',
+      category: 'context_injection' as const,
+      confidence: 'high' as const,
+      description: 'asks the model to ignore its previous instructions',
+    },
+    {
+      id: 'output.respond-only',
+      category: 'output_manipulation' as const,
+      confidence: 'medium' as const,
+      description: 'forces the exact output',
+    },
+    {
+      id: 'unused.rule',
+      category: 'data_exfiltration' as const,
+      confidence: 'medium' as const,
+      description: 'never fires here',
+    },
+  ];
+  const log = buildSarifLog([unsafeFile], { toolVersion: '1.2.3', rules, root: '/repo', cwd: '/repo' });
+  const run = log.runs[0];
+
+  it('lists every rule of the catalog with help, helpUri, tags, precision and security-severity', () => {
+    expect(sarifSchemaErrors(log)).toEqual([]);
+    expect(run?.tool.driver.rules.map((rule) => rule.id)).toEqual([
+      'context.ignore-previous',
+      'output.respond-only',
+      'unused.rule',
+    ]);
+    expect(run?.tool.driver.rules[0]).toMatchObject({
+      name: 'ContextIgnorePrevious',
+      helpUri: RULE_HELP_URI,
+      help: { text: expect.stringContaining('pi-scan-ignore: context.ignore-previous') },
+      properties: {
+        tags: ['security', 'prompt-injection', 'context-injection'],
+        precision: 'high',
+        'security-severity': '8.0',
+      },
+    });
+    expect(run?.tool.driver.rules[1]?.properties['security-severity']).toBe('5.0');
+    expect(run?.tool.driver.semanticVersion).toBe('1.2.3');
+    expect(run?.automationDetails).toEqual({ id: 'pi-scan/' });
+  });
+
+  it('makes URIs relative to the repository root and fingerprints every result', () => {
+    expect(run?.originalUriBaseIds).toEqual({ '%SRCROOT%': { uri: 'file:///repo/' } });
+    expect(run?.results[0]?.locations[0]?.physicalLocation.artifactLocation).toEqual({
+      uri: 'docs/prompt%20one.md',
+      uriBaseId: '%SRCROOT%',
+    });
+    const [first, second] = run?.results ?? [];
+    expect(first?.partialFingerprints['piScanFinding/v1']).toMatch(/^[0-9a-f]{32}$/);
+    expect(first?.partialFingerprints).not.toEqual(second?.partialFingerprints);
+  });
+
+  it('locates a file outside the root with a file:// URI, relative to the working directory', () => {
+    const outside = buildSarifLog([unsafeFile], { toolVersion: '1', root: '/repo', cwd: '/elsewhere' });
+    expect(outside.runs[0]?.results[0]?.locations[0]?.physicalLocation.artifactLocation.uri).toBe(
+      'file:///elsewhere/docs/prompt%20one.md',
+    );
+  });
+
+  it('writes suppressed findings with suppressions: inSource for comments, external otherwise', () => {
+    const [ignored, accepted] = unsafeFile.findings;
+    const outcome: ScanOutcome = {
+      ...unsafeFile,
+      result: { ...unsafeFile.result, is_safe: true, categories: [] },
+      findings: [],
+      suppressed: [
+        {
+          ...(ignored as Finding),
+          suppression: { kind: 'inline', justification: 'pi-scan-ignore comment on line 1' },
+        },
+        {
+          ...(accepted as Finding),
+          suppression: { kind: 'baseline', justification: 'in the baseline b.json' },
+        },
+      ],
+    };
+    const results = buildSarifLog([outcome], { toolVersion: '1' }).runs[0]?.results ?? [];
+    expect(results.map((result) => result.suppressions)).toEqual([
+      [{ kind: 'inSource', justification: 'pi-scan-ignore comment on line 1' }],
+      [{ kind: 'external', justification: 'in the baseline b.json' }],
+    ]);
+    expect(sarifSchemaErrors(buildSarifLog([outcome], { toolVersion: '1' }))).toEqual([]);
   });
 });

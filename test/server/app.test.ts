@@ -40,6 +40,17 @@ function bearer(token: string) {
   return { authorization: `Bearer ${token}` };
 }
 
+/** Sends a benign scan with `token` as if through proxies that wrote `X-Forwarded-For`. */
+function forwardedBy(app: Awaited<ReturnType<typeof makeApp>>, token: string) {
+  return (forwardedFor: string) =>
+    app.inject({
+      method: 'POST',
+      url: TEXT,
+      headers: { ...bearer(token), 'x-forwarded-for': forwardedFor },
+      payload: { content: BENIGN },
+    });
+}
+
 describe('buildServer: text endpoint', () => {
   it('answers 200 with a safe scan result whose api_key_id and request_id match the key and the request', async () => {
     const app = await makeApp();
@@ -287,13 +298,7 @@ describe('buildServer: authentication', () => {
     async (_name, trustProxy) => {
       const key = await testStore.createKey({ ipAddresses: '10.0.0.0/8' });
       const app = await makeApp({ trustProxy });
-      const send = (forwardedFor: string) =>
-        app.inject({
-          method: 'POST',
-          url: TEXT,
-          headers: { ...bearer(key.token), 'x-forwarded-for': forwardedFor },
-          payload: { content: BENIGN },
-        });
+      const send = forwardedBy(app, key.token);
       expect((await send('10.9.9.9, 203.0.113.5')).statusCode).toBe(403);
       expect((await send('203.0.113.5, 10.9.9.9')).statusCode).toBe(200);
       await app.close();
@@ -303,13 +308,7 @@ describe('buildServer: authentication', () => {
   it('skips every trusted proxy in a chain and stops at the first untrusted hop', async () => {
     const key = await testStore.createKey({ ipAddresses: '198.51.100.0/24' });
     const app = await makeApp({ trustProxy: ['127.0.0.1', '10.0.0.0/8'] });
-    const send = (forwardedFor: string) =>
-      app.inject({
-        method: 'POST',
-        url: TEXT,
-        headers: { ...bearer(key.token), 'x-forwarded-for': forwardedFor },
-        payload: { content: BENIGN },
-      });
+    const send = forwardedBy(app, key.token);
     expect((await send('203.0.113.5, 198.51.100.7, 10.1.1.1, 10.2.2.2')).statusCode).toBe(200);
     expect((await send('198.51.100.7, 203.0.113.5, 10.1.1.1')).statusCode).toBe(403);
     await app.close();
@@ -628,16 +627,31 @@ describe('buildServer: failed authentication budget', () => {
   });
 });
 
-describe('buildServer: healthz', () => {
-  it('answers 200 without auth while the store answers, 503 once it does not', async () => {
+describe('buildServer: healthz and readyz', () => {
+  it('answers /healthz 200 while the process runs, and /readyz 503 once the store stops answering', async () => {
     const app = await makeApp();
-    const ok = await app.inject({ method: 'GET', url: '/healthz' });
-    expect(ok.statusCode).toBe(200);
-    expect(ok.json()).toEqual({ status: 'ok' });
+    expect((await app.inject({ method: 'GET', url: '/healthz' })).json()).toEqual({ status: 'ok' });
+    const ready = await app.inject({ method: 'GET', url: '/readyz' });
+    expect(ready.statusCode).toBe(200);
+    expect(ready.json()).toEqual({ status: 'ready' });
     testStore.store.close();
-    const down = await app.inject({ method: 'GET', url: '/healthz' });
+    const down = await app.inject({ method: 'GET', url: '/readyz' });
     expect(down.statusCode).toBe(503);
-    expect(down.json()).toEqual({ error: expect.stringMatching(/store/) });
+    expect(down.json()).toEqual({ error: 'the key store is not answering' });
+    expect((await app.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
+    await app.close();
+  });
+
+  it('answers /readyz 503 while the detector is not loaded', async () => {
+    let loaded = false;
+    const app = await makeApp({
+      scanners: { text: createTextScanner(loadBundledModel()), ready: () => loaded },
+    });
+    const before = await app.inject({ method: 'GET', url: '/readyz' });
+    expect(before.statusCode).toBe(503);
+    expect(before.json()).toEqual({ error: 'the detector is not loaded yet' });
+    loaded = true;
+    expect((await app.inject({ method: 'GET', url: '/readyz' })).statusCode).toBe(200);
     await app.close();
   });
 });

@@ -51,13 +51,13 @@ describe.skipIf(TEST_DATABASE_URL === undefined)('buildServer on a PostgreSQL st
       expect((await request()).statusCode).toBe(200);
       expect((await request()).statusCode).toBe(200);
       expect((await queryUsage(sql, { apiKeyId: id, page: 1, limit: 10 })).totalResults).toBe(2);
-      expect((await app.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
+      expect((await app.inject({ method: 'GET', url: '/readyz' })).statusCode).toBe(200);
 
       await sql.close();
       const down = await request();
       expect(down.statusCode).toBe(503);
       expect(down.json()).toEqual({ error: expect.stringMatching(/^key store .+: query failed: /) });
-      expect((await app.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(503);
+      expect((await app.inject({ method: 'GET', url: '/readyz' })).statusCode).toBe(503);
     } finally {
       await app.close();
     }

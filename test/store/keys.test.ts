@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { parseIpList } from '../../src/net/ip-list.js';
 import { openStore, verifyApiKey } from '../../src/store/index.js';
-import { parseIpList } from '../../src/store/ip-list.js';
 import { createKeyToken, insertKey, setKeyStatus, updateKey } from '../../src/store/keys.js';
 import { insertOrganization, insertProject } from '../../src/store/organizations.js';
 import { sqliteSql } from '../../src/store/sqlite-sql.js';

@@ -12,7 +12,7 @@ import {
   type UsageListing,
 } from '../../audit/events.js';
 import { ErrorCode, InputError, PiScanError, UsageError } from '../../errors.js';
-import { parseIpList } from '../../store/ip-list.js';
+import { parseIpList } from '../../net/ip-list.js';
 import { parseDuration, parseExpiration, parseName, parseTimestamp } from '../../store/key-fields.js';
 import { type KeyTransition, nextKeyStatus } from '../../store/key-status.js';
 import {

@@ -10,7 +10,7 @@ import { sanitizeString } from '../../audit/sanitize.js';
 import type { ActorSetting } from '../../config/index.js';
 import { loadConfig } from '../../config/index.js';
 import { PiScanError, UsageError } from '../../errors.js';
-import { parseClientIp } from '../../store/ip-list.js';
+import { parseClientIp } from '../../net/ip-list.js';
 import { openKeyStore } from '../../store/open-sql.js';
 import { requireOrganization } from '../../store/organizations.js';
 import { resolveAuditLogPath, resolveDbPath } from '../../store/paths.js';

@@ -5,7 +5,7 @@ import type { Rule } from '../types.js';
 
 const ACTION_VERB = `(?:run|execute|delete|remove|erase|wipe|transfer|send|e-?mail|forward|purchase|buy|order|pay|wire|install|download|upload|post|grant|disable|share|click|open|approve|accept|sign|move|withdraw|change|reset)`;
 
-/** `actions.covert-action`: see description. */
+/** `actions.covert-action`: asks the model to take an action secretly or without the user's consent. */
 export const covertAction: Rule = {
   id: 'actions.covert-action',
   anchors: [

@@ -3,7 +3,7 @@
 import { clauseAt, gap, re } from '../fragments.js';
 import type { Rule } from '../types.js';
 
-/** `actions.data-order`: see description. */
+/** `actions.data-order`: orders whoever reads the content to move money, send the user's data out, accept invitations, open up sharing or access, or reset passwords. */
 export const dataOrder: Rule = {
   id: 'actions.data-order',
   anchors: [

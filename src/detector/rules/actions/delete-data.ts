@@ -3,7 +3,7 @@
 import { clauseAt, gap, MODEL, re } from '../fragments.js';
 import type { Rule } from '../types.js';
 
-/** `actions.delete-data`: see description. */
+/** `actions.delete-data`: asks to delete the user's files, emails, data or accounts. */
 export const deleteData: Rule = {
   id: 'actions.delete-data',
   anchors: ['delete', 'remove', 'erase', 'wipe', 'destroy', 'purge', 'trash'],

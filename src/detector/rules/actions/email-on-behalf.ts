@@ -3,7 +3,7 @@
 import { clauseAt, gap, re } from '../fragments.js';
 import type { Rule } from '../types.js';
 
-/** `actions.email-on-behalf`: see description. */
+/** `actions.email-on-behalf`: asks to send emails or messages on the user's behalf. */
 export const emailOnBehalf: Rule = {
   id: 'actions.email-on-behalf',
   anchors: ['behalf', 'to all', 'to every', 'to each'],

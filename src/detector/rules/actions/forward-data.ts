@@ -3,7 +3,7 @@
 import { clauseAt, gap, re } from '../fragments.js';
 import type { Rule } from '../types.js';
 
-/** `actions.forward-data`: see description. */
+/** `actions.forward-data`: orders whoever reads the content to send the user's emails, files or codes to an outside address. */
 export const forwardData: Rule = {
   id: 'actions.forward-data',
   anchors: ['@', 'http'],

@@ -3,7 +3,7 @@
 import { clauseAt, gap, re } from '../fragments.js';
 import type { Rule } from '../types.js';
 
-/** `actions.purchase`: see description. */
+/** `actions.purchase`: asks to buy or order something with the user's payment details. */
 export const purchase: Rule = {
   id: 'actions.purchase',
   anchors: [

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { compileIpList, parseClientIp, parseIpList } from '../../src/store/ip-list.js';
+import { compileIpList, parseClientIp, parseIpList } from '../../src/net/ip-list.js';
 
 describe('parseIpList', () => {
   it.each([

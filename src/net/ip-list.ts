@@ -4,8 +4,13 @@ import type * as IpAddr from 'ipaddr.js';
 import { InputError } from '../errors.js';
 
 // ipaddr.js is CommonJS with `export =`: Node's ESM loader exposes it only as a default export, which
-// this tsconfig (no allowSyntheticDefaultImports) cannot type, so load it through require.
-const ipaddr = createRequire(import.meta.url)('ipaddr.js') as typeof IpAddr;
+// this tsconfig (no allowSyntheticDefaultImports) cannot type, so load it through require. It loads on
+// first use: config validation imports this file, and `pi-scan --help` should not pay for it.
+let loadedIpaddr: typeof IpAddr | undefined;
+function ipaddr(): typeof IpAddr {
+  loadedIpaddr ??= createRequire(import.meta.url)('ipaddr.js') as typeof IpAddr;
+  return loadedIpaddr;
+}
 
 type Address = IpAddr.IPv4 | IpAddr.IPv6;
 type Range = [Address, number];
@@ -29,8 +34,8 @@ function parseEntry(raw: string): ParsedEntry {
   const addressText = slash === -1 ? entry : entry.slice(0, slash);
   const prefixText = slash === -1 ? undefined : entry.slice(slash + 1);
   let address: Address;
-  if (ipaddr.IPv4.isValidFourPartDecimal(addressText)) address = ipaddr.IPv4.parse(addressText);
-  else if (ipaddr.IPv6.isValid(addressText)) address = ipaddr.IPv6.parse(addressText);
+  if (ipaddr().IPv4.isValidFourPartDecimal(addressText)) address = ipaddr().IPv4.parse(addressText);
+  else if (ipaddr().IPv6.isValid(addressText)) address = ipaddr().IPv6.parse(addressText);
   else throw bad('not an IPv4 or IPv6 address');
   const maxPrefix = address.kind() === 'ipv4' ? 32 : 128;
   let prefix = maxPrefix;
@@ -40,7 +45,7 @@ function parseEntry(raw: string): ParsedEntry {
     }
     prefix = Number(prefixText);
   }
-  if (address instanceof ipaddr.IPv6 && address.isIPv4MappedAddress() && prefix >= 96) {
+  if (address instanceof ipaddr().IPv6 && address.isIPv4MappedAddress() && prefix >= 96) {
     address = address.toIPv4Address();
     prefix -= 96;
   }
@@ -57,7 +62,7 @@ function networkAddress(address: Address, prefix: number): Address {
     const index = Math.floor(bit / 8);
     bytes[index] = (bytes[index] as number) & ~(0x80 >> (bit % 8));
   }
-  return ipaddr.fromByteArray(bytes);
+  return ipaddr().fromByteArray(bytes);
 }
 
 /**
@@ -80,9 +85,9 @@ export function parseIpList(list: string): string {
 /** Parses a client address (as a socket reports it); IPv4-mapped IPv6 becomes IPv4. Undefined if invalid. */
 export function parseClientIp(ip: string): Address | undefined {
   const text = ip.trim();
-  if (ipaddr.IPv4.isValidFourPartDecimal(text)) return ipaddr.IPv4.parse(text);
-  if (!ipaddr.IPv6.isValid(text)) return undefined;
-  const address = ipaddr.IPv6.parse(text);
+  if (ipaddr().IPv4.isValidFourPartDecimal(text)) return ipaddr().IPv4.parse(text);
+  if (!ipaddr().IPv6.isValid(text)) return undefined;
+  const address = ipaddr().IPv6.parse(text);
   return address.isIPv4MappedAddress() ? address.toIPv4Address() : address;
 }
 
@@ -93,7 +98,7 @@ export type IpMatcher = (client: Address) => boolean;
 export function compileIpList(normalized: string): IpMatcher {
   const ranges = normalized.split(',').map((entry) => parseEntry(entry).range);
   return (client) => {
-    const mapped = client instanceof ipaddr.IPv4 ? client.toIPv4MappedAddress() : undefined;
+    const mapped = client instanceof ipaddr().IPv4 ? client.toIPv4MappedAddress() : undefined;
     for (const [network, prefix] of ranges) {
       if (network.kind() === client.kind()) {
         if (client.match([network, prefix])) return true;

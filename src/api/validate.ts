@@ -1,0 +1,57 @@
+/**
+ * Compiled validators for the contract's schemas, built on first use (the CLI's offline scans never
+ * pay for them). The server's routes use fastify's own ajv with {@link AJV_OPTIONS}, so both report
+ * the same errors for the same body.
+ */
+import type { ErrorObject, ValidateFunction } from 'ajv';
+import { Ajv } from 'ajv';
+import {
+  CHECKED_SCAN_RESULT_SCHEMA,
+  IMAGE_SCAN_REQUEST_SCHEMA,
+  SCAN_OPTIONS_SCHEMA,
+  TEXT_SCAN_REQUEST_SCHEMA,
+} from './schemas.js';
+
+/**
+ * ajv options of every validator: no type coercion (a number is not a string), the failing value in
+ * each error (`verbose`) for messages, and the first error only (cheaper, and one message is shown).
+ */
+export const AJV_OPTIONS = {
+  coerceTypes: false,
+  useDefaults: false,
+  removeAdditional: false,
+  allErrors: false,
+  verbose: true,
+  strict: false,
+} as const;
+
+/** The validators of the contract. */
+export interface ContractValidators {
+  textScanRequest: ValidateFunction;
+  imageScanRequest: ValidateFunction;
+  scanOptions: ValidateFunction;
+  scanResult: ValidateFunction;
+}
+
+let validators: ContractValidators | undefined;
+
+/** The compiled validators (compiled once per process). */
+export function contractValidators(): ContractValidators {
+  if (validators === undefined) {
+    const ajv = new Ajv(AJV_OPTIONS);
+    validators = {
+      textScanRequest: ajv.compile(TEXT_SCAN_REQUEST_SCHEMA),
+      imageScanRequest: ajv.compile(IMAGE_SCAN_REQUEST_SCHEMA),
+      scanOptions: ajv.compile(SCAN_OPTIONS_SCHEMA),
+      scanResult: ajv.compile(CHECKED_SCAN_RESULT_SCHEMA),
+    };
+  }
+  return validators;
+}
+
+/** The first error of the last run of `validate`, which returned false. */
+export function firstError(validate: ValidateFunction): ErrorObject {
+  const error = validate.errors?.[0];
+  if (error === undefined) throw new Error('validator reported failure without an error');
+  return error;
+}
