@@ -192,17 +192,18 @@ async function benchPostgres(adminUrl, sqlite, line) {
   try {
     const pgToken = await createKey(url.toString());
     const headers = { authorization: `Bearer ${pgToken}`, 'content-type': 'application/json' };
+    // One worker process per instance, as the SQLite figure it is compared with.
     const serveArgs = [
       join(root, 'bin', 'pi-scan.js'),
       'serve',
       '--port',
       '0',
+      '--workers',
+      '1',
       '--db',
       url.toString(),
       '--log-level',
       logLevel,
-      '--workers',
-      '1',
     ];
     const first = await startChild(serveArgs, dir);
     children.push(first.child);
@@ -241,7 +242,7 @@ async function benchPostgres(adminUrl, sqlite, line) {
     console.log(line('2 instances, PostgreSQL, round-robin', two));
     if (rows[0]?.n !== 1) console.log('warning: the bench database vanished during the run');
   } finally {
-    await Promise.all(children.splice(-2).map(stopChild));
+    await Promise.all(children.splice(3).map(stopChild));
     await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     await admin.end();
   }

@@ -8,6 +8,7 @@
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
 import { createKey, root, startChild, stopChild } from './serve-fixture.mjs';
 
@@ -16,11 +17,14 @@ const dir = mkdtempSync(join(tmpdir(), 'pi-scan-profile-'));
 try {
   const db = join(dir, 'keys.db');
   const token = await createKey(db);
+  // The unbundled build (dist/src), so that the profile names our modules by their paths.
+  const launcher = `import(${JSON.stringify(pathToFileURL(join(root, 'dist', 'src', 'main.js')).href)}).then((m) => m.main('pi-scan', ['node', 'pi-scan', ...process.argv.slice(1)]))`;
   const { child, url } = await startChild(
     [
       '--cpu-prof',
       `--cpu-prof-dir=${dir}`,
-      join(root, 'bin', 'pi-scan.js'),
+      '-e',
+      launcher,
       'serve',
       '--port',
       '0',
@@ -48,29 +52,26 @@ try {
   const interval = (profile.endTime - profile.startTime) / profile.samples.length;
   const counts = new Map();
   for (const sample of profile.samples) counts.set(sample, (counts.get(sample) ?? 0) + 1);
+  // Paths below the repository (dist/src/…, node_modules/…), so a checkout's own name never matches.
+  const rootUrl = pathToFileURL(root).href;
+  const path = (f) => (f.url.startsWith(rootUrl) ? f.url.slice(rootUrl.length) : f.url);
   const AREAS = [
     ['idle', (f) => f.functionName === '(idle)'],
     ['garbage collection', (f) => f.functionName === '(garbage collector)'],
-    ['detector (normalize, rules, model)', (f) => f.url.includes('/detector/')],
-    ['usage writes (SQLite)', (f) => f.url.includes('usage') || f.url.includes('better-sqlite3')],
+    ['detector (normalize, rules, model)', (f) => path(f).startsWith('dist/src/detector/')],
+    ['usage writes (SQLite)', (f) => /src\/(server\/usage|store\/usage)|better-sqlite3/.test(path(f))],
     [
       'auth (key cache, JWT, rate limits)',
-      (f) => /server\/(auth|key-cache|rate-limit)|store\/keys|jose/.test(f.url),
+      (f) => /src\/server\/(auth|key-cache|rate-limit)|src\/store\/keys|jose/.test(path(f)),
     ],
     [
       'JSON parse + duplicate-key check',
-      (f) => /json-body|secure-json-parse|jsonc-parser/.test(f.url) || f.functionName === 'parse',
+      (f) => /src\/server\/json-body|secure-json-parse|jsonc-parser/.test(path(f)),
     ],
-    [
-      'response serialization',
-      (f) => f.url.includes('fast-json-stringify') || f.functionName === 'stringify',
-    ],
-    ['logging (pino)', (f) => f.url.includes('pino') || f.url.includes('sonic-boom')],
-    ['metrics (prom-client)', (f) => f.url.includes('prom-client') || f.url.includes('server/metrics')],
-    [
-      'fastify, ajv validation, other pi-scan server code',
-      (f) => /fastify|ajv|light-my-request|find-my-way|avvio|\/server\//.test(f.url),
-    ],
+    ['response serialization', (f) => path(f).includes('fast-json-stringify')],
+    ['logging (pino)', (f) => /node_modules\/(pino|sonic-boom)/.test(path(f))],
+    ['metrics (prom-client)', (f) => /prom-client|src\/server\/metrics/.test(path(f))],
+    ['fastify, ajv validation, other pi-scan server code', (f) => /node_modules\/|dist\/src\//.test(path(f))],
     ['node internals (http, net, streams, timers)', (f) => f.url.startsWith('node:')],
   ];
   const parents = new Map();
