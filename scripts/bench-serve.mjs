@@ -10,6 +10,10 @@
  * server and the load generator each get a core. Rounds alternate bare/scan to spread out noise.
  * Then small scans again while 4 more connections send 1 MiB injection-dense texts: the small-request p99
  * shows whether long scans block the event loop.
+ * With `-- --db postgres://user@host:5432/db` (a server where that user may create databases), it then
+ * measures, in the same run, one instance (`--workers 1`) on PostgreSQL and two such instances behind a
+ * round-robin client (two autocannon runs at once, half the connections each, req/s summed, p99 the
+ * worse of the two), on a database it creates and drops.
  * Environment: BENCH_SECONDS (default 10), BENCH_ROUNDS (default 2), BENCH_CONNECTIONS (default 50),
  * BENCH_LOG_LEVEL for the scan server (default info, written to /dev/null, as in production).
  */
@@ -46,6 +50,8 @@ const INJECTION =
 const largeBody = JSON.stringify({ content: INJECTION.repeat(Math.floor(1_000_000 / INJECTION.length)) });
 const bareAnswer = JSON.stringify({ ok: true, padding: 'x'.repeat(1000) });
 
+const dbFlag = process.argv.indexOf('--db');
+const postgresAdminUrl = dbFlag === -1 ? undefined : process.argv[dbFlag + 1];
 const dir = mkdtempSync(join(tmpdir(), 'pi-scan-bench-serve-'));
 const db = join(dir, 'keys.db');
 const token = await createKey(db);
@@ -168,7 +174,76 @@ try {
   console.log(
     `ratio: small-request p99 under 1 MiB scans / alone ${(under.p99 / Math.max(s.p99, 1)).toFixed(2)}x`,
   );
+  if (postgresAdminUrl !== undefined) await benchPostgres(postgresAdminUrl, s, line);
 } finally {
   await Promise.all(children.map(stopChild));
   rmSync(dir, { recursive: true, force: true });
+}
+
+/** One instance on SQLite (measured above) against one and two instances on a PostgreSQL store. */
+async function benchPostgres(adminUrl, sqlite, line) {
+  const { default: pg } = await import('pg');
+  const name = `pi_scan_bench_${process.pid}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  try {
+    const pgToken = await createKey(url.toString());
+    const headers = { authorization: `Bearer ${pgToken}`, 'content-type': 'application/json' };
+    // One worker process per instance, as the SQLite figure it is compared with.
+    const serveArgs = [
+      join(root, 'bin', 'pi-scan.js'),
+      'serve',
+      '--port',
+      '0',
+      '--workers',
+      '1',
+      '--db',
+      url.toString(),
+      '--log-level',
+      logLevel,
+    ];
+    const first = await startChild(serveArgs, dir);
+    children.push(first.child);
+    await run(first.url, '/v1/prompt-injection/text', headers, scanBody, 3);
+    const one = summarize(await run(first.url, '/v1/prompt-injection/text', headers, scanBody));
+    const second = await startChild(serveArgs, dir);
+    children.push(second.child);
+    await run(second.url, '/v1/prompt-injection/text', headers, scanBody, 3);
+    const half = Math.max(1, Math.floor(connections / 2));
+    const both = await Promise.all(
+      [first.url, second.url].map((base) =>
+        runWith({
+          url: `${base}/v1/prompt-injection/text`,
+          method: 'POST',
+          connections: half,
+          duration: seconds,
+          headers,
+          body: scanBody,
+        }),
+      ),
+    );
+    const parts = both.map(summarize);
+    const two = {
+      rps: parts[0].rps + parts[1].rps,
+      p50: Math.max(parts[0].p50, parts[1].p50),
+      p99: Math.max(parts[0].p99, parts[1].p99),
+      non2xx: parts[0].non2xx + parts[1].non2xx,
+      errors: parts[0].errors + parts[1].errors,
+    };
+    const { rows } = await admin.query(`SELECT count(*)::int AS n FROM pg_database WHERE datname = $1`, [
+      name,
+    ]);
+    console.log('\nkey stores (same run):');
+    console.log(line('1 instance, SQLite (--workers 1)', sqlite));
+    console.log(line('1 instance, PostgreSQL', one));
+    console.log(line('2 instances, PostgreSQL, round-robin', two));
+    if (rows[0]?.n !== 1) console.log('warning: the bench database vanished during the run');
+  } finally {
+    await Promise.all(children.splice(3).map(stopChild));
+    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await admin.end();
+  }
 }

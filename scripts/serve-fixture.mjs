@@ -7,21 +7,21 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 export const root = fileURLToPath(new URL('..', import.meta.url));
 const dist = (path) => pathToFileURL(join(root, 'dist', 'src', path)).href;
 
-/** Creates a store at `path` with one active key, through the store module (what pi-keys does, minus audit); returns the key. */
-export async function createKey(path) {
-  const { openStore } = await import(dist('store/index.js'));
+/** Creates a store (SQLite file or PostgreSQL URL) with one active key, as pi-keys does minus audit; returns the key. */
+export async function createKey(location) {
+  const { openKeyStore } = await import(dist('store/open-sql.js'));
   const { createKeyToken, insertKey } = await import(dist('store/keys.js'));
   const { insertOrganization, insertProject } = await import(dist('store/organizations.js'));
-  const store = openStore(path);
+  const store = await openKeyStore(location);
   const now = new Date();
   const { id, token } = await createKeyToken(store);
-  store.write(() => {
-    const organization = insertOrganization(store, 'Bench', false, now);
-    const project = insertProject(store, organization.id, 'Bench', now);
+  await store.write(async (tx) => {
+    const organization = await insertOrganization(tx, 'Bench', false, now);
+    const project = await insertProject(tx, organization.id, 'Bench', now);
     const key = { id, token, projectId: project.id, name: 'bench', expirationDate: null };
-    insertKey(store, { ...key, ipAddresses: null, createdBy: null }, now);
+    await insertKey(tx, { ...key, ipAddresses: null, createdBy: null }, now);
   });
-  store.close();
+  await store.close();
   return token;
 }
 

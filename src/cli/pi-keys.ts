@@ -15,8 +15,8 @@ function addStoreOptions(
 ): Command {
   command
     .option(
-      '--db <path>',
-      'key store (SQLite file) (default: $PI_SCAN_DB, config `db`, or $XDG_DATA_HOME/pi-scan/pi-scan.db)',
+      '--db <path|url>',
+      'key store: a SQLite file or a postgres:// URL (default: $PI_SCAN_DB, config `db`, or $XDG_DATA_HOME/pi-scan/pi-scan.db)',
     )
     .option('--config <path>', 'read settings from this config file instead of searching for one')
     .option('--json', 'print JSON for machines');

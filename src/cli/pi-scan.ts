@@ -164,7 +164,7 @@ ${EXIT_CODE_HELP}`,
     .addOption(new Option('--port <port>', 'port to listen on (0 picks a free one)').default('8080', '8080'))
     .option(
       '--db <path>',
-      'key store (SQLite file) (default: $PI_SCAN_DB, config `db`, or $XDG_DATA_HOME/pi-scan/pi-scan.db)',
+      'key store: a SQLite file, or postgres://user@host:5432/db shared by several instances (default: $PI_SCAN_DB, config `db`, or $XDG_DATA_HOME/pi-scan/pi-scan.db)',
     )
     .option('--config <path>', 'read settings from this config file instead of searching for one')
     .option(
@@ -173,7 +173,7 @@ ${EXIT_CODE_HELP}`,
     )
     .option(
       '--rate-limit <n>',
-      'requests per minute per key (default: off)',
+      'requests per minute per key, counted by each instance on its own (default: off)',
       parsePositiveInt('--rate-limit'),
     )
     .option(

@@ -93,19 +93,24 @@ export async function runServeCommand(options: Record<string, unknown>, context:
     await loadConfig({ cwd: context.cwd, env: context.env, configPath: flags.configPath }),
     flags.layer,
   );
-  const [{ openStore, resolveDbPath }, { loadBundledModel }, { createImageScanner }, server] =
+  const [{ resolveDbPath }, { loadBundledModel }, { createImageScanner }, server, keyStores] =
     await Promise.all([
       import('../store/index.js'),
       import('../detector/model-file.js'),
       import('../image/index.js'),
       import('../server/index.js'),
+      import('../server/key-store.js'),
     ]);
   const dbPath = resolveDbPath({ flag: flags.db, env: context.env, config, cwd: context.cwd });
+  const printWarnings = (warnings: readonly string[]): void => {
+    for (const warning of warnings) context.stderr.write(`pi-scan: warning: ${warning}\n`);
+  };
   const worker = server.isClusterWorker();
   if (flags.workers > 1 && !worker) {
-    // The primary opens the store once (migrations, permissions) before any worker does, then only
+    // The primary opens the store once (creation, migrations, permissions; on PostgreSQL under the
+    // migration advisory lock) and prints its warnings before any worker opens it, then only
     // supervises: workers share the port and open the store themselves.
-    openStore(dbPath).close();
+    printWarnings(await keyStores.prepareServerKeyStore(dbPath));
     await server.runClusterPrimary({
       workers: flags.workers,
       onListening: (url) => context.stdout.write(`listening on ${url}\n`),
@@ -114,7 +119,9 @@ export async function runServeCommand(options: Record<string, unknown>, context:
     return;
   }
   const model = loadBundledModel();
-  const store = openStore(dbPath);
+  const store = await keyStores.openServerKeyStore(dbPath);
+  // A worker's warnings are the primary's, already printed once.
+  if (!worker) printWarnings(store.warnings);
   const images = createImageScanner({
     model,
     limits: {
@@ -132,14 +139,14 @@ export async function runServeCommand(options: Record<string, unknown>, context:
     try {
       await Promise.all([images.close(), texts.close()]);
     } finally {
-      store.close();
+      await store.close();
     }
   };
   let running: Awaited<ReturnType<typeof server.listen>>;
   try {
     await texts.ready();
     const app = await server.buildServer({
-      store,
+      keyStore: store.keyStore,
       scanners: {
         text: texts.scan,
         image: server.createImageScannerAdapter(images),

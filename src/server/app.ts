@@ -21,13 +21,14 @@ import {
 } from '../api/schemas.js';
 import { AJV_OPTIONS } from '../api/validate.js';
 import type { TrustProxySetting } from '../config/config.js';
+import { ErrorCode, PiScanError } from '../errors.js';
 import type { Store } from '../store/index.js';
 import { packageVersion } from '../version.js';
 import { type AuthLogFields, createAuthenticator } from './auth.js';
 import { answerClientError, toErrorResponse } from './http-errors.js';
 import { registerJsonBodyParser } from './json-body.js';
-import { createKeyVerifier } from './key-cache.js';
 import { KEY_EXPIRES_HEADER, keyExpiryNotice } from './key-expiry.js';
+import { type ServerKeyStore, sqliteServerStore } from './key-store.js';
 import { createLoggerOptions, type ServerLoggerOptions } from './logger.js';
 import { countDetections, createServerMetrics, type ServerMetrics } from './metrics.js';
 import { multipartLimits } from './multipart.js';
@@ -88,7 +89,10 @@ export const DEFAULT_TIMEOUTS: ServerTimeouts = Object.freeze({
 
 /** Everything {@link buildServer} needs. */
 export interface ServerDeps {
-  store: Store;
+  /** A SQLite store (the caller closes it); or pass `keyStore` (e.g. PostgreSQL) instead. */
+  store?: Store;
+  /** The key store as the server uses it (verification, usage group commit, ping); built from `store` when absent. */
+  keyStore?: ServerKeyStore;
   scanners: ServerScanners;
   limits?: { maxTextBytes?: number; maxImageBytes?: number };
   /** Requests per minute per key; undefined turns rate limiting off. */
@@ -137,6 +141,14 @@ const ALLOWED_METHODS: ReadonlyMap<string, string> = new Map([
   [`${SCAN_PREFIX}/image`, 'POST'],
   [`${SCAN_PREFIX}/image/multipart`, 'POST'],
 ]);
+
+/** The server's view of `store`, or a clear error when buildServer got neither store nor keyStore. */
+function sqliteKeyStoreOf(store: Store | undefined): ServerKeyStore {
+  if (store === undefined) {
+    throw new PiScanError(ErrorCode.Internal, 'buildServer needs a key store: pass `store` or `keyStore`');
+  }
+  return sqliteServerStore(store);
+}
 
 /** Builds the service. The caller owns the store and closes it after `app.close()`. */
 export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
@@ -203,9 +215,10 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
   app.decorateRequest('scanState', null);
   app.decorateRequest('authLog', null);
 
+  const keyStore = deps.keyStore ?? sqliteKeyStoreOf(deps.store);
   const metrics = deps.metrics ?? createServerMetrics();
   const authenticator = createAuthenticator({
-    verifyKey: createKeyVerifier(deps.store),
+    verifyKey: keyStore.verifyKey,
     now,
     log: app.log,
     ...(deps.rateLimitPerMinute === undefined ? {} : { rateLimitPerMinute: deps.rateLimitPerMinute }),
@@ -308,9 +321,9 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
     request.scanState = { keyId, contentLength: undefined, result: undefined, usageRecorded: false };
   };
 
-  registerUsageRecording(app, { store: deps.store, serviceTier, now });
+  registerUsageRecording(app, { usage: keyStore.usage, serviceTier, now });
   await app.register(healthRoutes, {
-    store: deps.store,
+    ping: keyStore.ping,
     metrics,
     ...(deps.scanners.ready === undefined ? {} : { detectorReady: deps.scanners.ready }),
     ...(deps.collectMetrics === undefined ? {} : { collectMetrics: deps.collectMetrics }),

@@ -59,7 +59,8 @@ export function toErrorResponse(error: unknown, context: ErrorContext): ErrorRes
     if (status === 401) headers['www-authenticate'] = 'Bearer';
     const retryAfter = error.details.retryAfterSeconds;
     if (status === 429 && typeof retryAfter === 'number') headers['retry-after'] = String(retryAfter);
-    if (status >= 500) return internal(context);
+    // A store that is down answers 503 with its (password-free) message; other 5xx stay generic.
+    if (status >= 500 && status !== 503) return internal(context);
     return { status, message: error.message, headers, unexpected: false };
   }
   const code = errorCode(error);

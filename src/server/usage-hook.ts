@@ -1,22 +1,23 @@
 /**
  * Usage recording as a hook of its own: every answer to an authenticated scan request (200 or an
- * error) writes one usage row before it is sent. Rows are group-committed by the usage writer.
+ * error) writes one usage row before it is sent. Rows are group-committed by the key store's usage
+ * writer (one SQLite transaction, or one multi-row PostgreSQL INSERT, per event-loop turn).
  */
 import type { FastifyInstance } from 'fastify';
 import { computeRequestUnits, type ServiceTier } from '../api/contract.js';
-import type { Store } from '../store/index.js';
-import { createUsageWriter } from './usage-writer.js';
+import type { UsageWriter } from './usage-writer.js';
 
 /** What {@link registerUsageRecording} needs. */
 export interface UsageRecordingOptions {
-  store: Store;
+  /** The key store's usage writer (ServerKeyStore.usage). */
+  usage: UsageWriter;
   serviceTier: ServiceTier;
   now: () => Date;
 }
 
 /** Adds the `onSend` hook that records usage, and the `onClose` hook that commits what is queued. */
 export function registerUsageRecording(app: FastifyInstance, options: UsageRecordingOptions): void {
-  const usage = createUsageWriter(options.store);
+  const { usage } = options;
   app.addHook('onClose', async () => usage.flush());
   app.addHook('onSend', async (request, reply, payload) => {
     const state = request.scanState;
@@ -37,7 +38,8 @@ export function registerUsageRecording(app: FastifyInstance, options: UsageRecor
       httpStatus: reply.statusCode,
     });
     if (reply.statusCode < 400) {
-      // A scan answered only once its row is committed; a failed write turns it into a 500.
+      // A scan answered only once its row is committed; a failed write turns it into an error answer
+      // (503 naming the store when PostgreSQL is unreachable, else a generic 500).
       await recorded;
     } else {
       // An error answer goes out anyway; a failed write is logged, not stacked on top of it.

@@ -9,8 +9,8 @@ import { insertUsage, type Store, type UsageRecord } from '../store/index.js';
 export interface UsageWriter {
   /** Queues `record`; resolves once it is committed, rejects when its batch failed. */
   record(record: UsageRecord): Promise<void>;
-  /** Commits whatever is queued now. */
-  flush(): void;
+  /** Commits whatever is queued now (resolves when committed, for a store that writes asynchronously). */
+  flush(): void | Promise<void>;
 }
 
 interface Pending {

@@ -298,15 +298,47 @@ export async function verifyApiKey(
   clientIp: string,
   now: Date = new Date(),
 ): Promise<KeyVerification> {
-  if (token.length > MAX_TOKEN_LENGTH || !JWT_SHAPE.test(token)) return { ok: false, reason: 'malformed' };
+  const keyId = tokenKeyId(token);
+  if (keyId === undefined) return { ok: false, reason: 'malformed' };
+  return judgeKey(
+    store.prepare(`${SELECT_KEY} WHERE k.id = ?`).get(keyId) as KeyRow | undefined,
+    token,
+    clientIp,
+    now,
+  );
+}
+
+/** {@link verifyApiKey} through the async store (PostgreSQL or SQLite), for `pi-scan serve` on a URL. */
+export async function verifyApiKeySql(
+  sql: Sql,
+  token: string,
+  clientIp: string,
+  now: Date = new Date(),
+): Promise<KeyVerification> {
+  const keyId = tokenKeyId(token);
+  if (keyId === undefined) return { ok: false, reason: 'malformed' };
+  return judgeKey(
+    await sql.get<KeyRow>(`${SELECT_KEY} WHERE k.id = @id`, { id: keyId }),
+    token,
+    clientIp,
+    now,
+  );
+}
+
+/** The key id a well-formed token names (its `sub`), or undefined for a malformed token. */
+function tokenKeyId(token: string): string | undefined {
+  if (token.length > MAX_TOKEN_LENGTH || !JWT_SHAPE.test(token)) return undefined;
   let keyId: unknown;
   try {
     keyId = decodeJwt(token).sub;
   } catch {
-    return { ok: false, reason: 'malformed' };
+    return undefined;
   }
-  if (typeof keyId !== 'string' || keyId === '') return { ok: false, reason: 'malformed' };
-  const row = store.prepare(`${SELECT_KEY} WHERE k.id = ?`).get(keyId) as KeyRow | undefined;
+  return typeof keyId === 'string' && keyId !== '' ? keyId : undefined;
+}
+
+/** The verdict on a presented token given the row of the key it names (undefined when there is none). */
+function judgeKey(row: KeyRow | undefined, token: string, clientIp: string, now: Date): KeyVerification {
   if (row === undefined) return { ok: false, reason: 'unknown' };
   const presented = hashToken(token);
   if (row.token_hash.length !== presented.length || !timingSafeEqual(row.token_hash, presented)) {

@@ -42,7 +42,7 @@ export function openStore(path: string): Store {
   if (isPostgresUrl(path)) {
     throw new PiScanError(
       ErrorCode.Store,
-      'pi-scan serve runs on a SQLite key store only (PostgreSQL works for pi-keys so far): pass --db with a file path',
+      'openStore opens SQLite files; a postgres:// URL is opened by openKeyStore (store/open-sql.ts)',
     );
   }
   const warnings: string[] = [];

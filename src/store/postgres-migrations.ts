@@ -92,4 +92,22 @@ export const POSTGRES_MIGRATIONS: readonly string[] = [
     size double precision NOT NULL
   );
   `,
+  // 2: every change to a key that can change a verification (not last use) notifies the channel
+  // pi_scan_keys with the key id, so serve instances drop their key caches at once.
+  `
+  CREATE FUNCTION pi_scan_notify_key_change() RETURNS trigger LANGUAGE plpgsql AS $$
+  BEGIN
+    PERFORM pg_notify('pi_scan_keys', CASE WHEN TG_OP = 'DELETE' THEN OLD.id ELSE NEW.id END);
+    RETURN NULL;
+  END $$;
+  CREATE TRIGGER api_keys_notify_change AFTER INSERT OR DELETE ON api_keys
+    FOR EACH ROW EXECUTE FUNCTION pi_scan_notify_key_change();
+  CREATE TRIGGER api_keys_notify_update AFTER UPDATE ON api_keys
+    FOR EACH ROW WHEN (
+      OLD.status IS DISTINCT FROM NEW.status OR OLD.expiration_date IS DISTINCT FROM NEW.expiration_date
+      OR OLD.ip_addresses IS DISTINCT FROM NEW.ip_addresses OR OLD.token_hash IS DISTINCT FROM NEW.token_hash
+      OR OLD.project_id IS DISTINCT FROM NEW.project_id OR OLD.name IS DISTINCT FROM NEW.name
+    )
+    EXECUTE FUNCTION pi_scan_notify_key_change();
+  `,
 ];

@@ -94,6 +94,12 @@ export async function openPostgresSql(url: string): Promise<Sql> {
     throw postgresError(url, error, 'cannot open it');
   }
   const location = redactUrl(url);
+  let ended: Promise<void> | undefined;
+  // Closing twice is a no-op, as for the SQLite store.
+  const end = (): Promise<void> => {
+    ended ??= pool.end();
+    return ended;
+  };
   const make = (on: Queryable, inTransaction: boolean): Sql => {
     const sql: Sql = {
       dialect: 'postgres',
@@ -112,8 +118,8 @@ export async function openPostgresSql(url: string): Promise<Sql> {
           return false;
         }
       },
-      close: inTransaction ? async () => undefined : () => pool.end(),
-      [Symbol.asyncDispose]: inTransaction ? async () => undefined : () => pool.end(),
+      close: inTransaction ? async () => undefined : end,
+      [Symbol.asyncDispose]: inTransaction ? async () => undefined : end,
     };
     return sql;
   };
@@ -187,4 +193,69 @@ async function migrate(url: string, pool: pg.Pool): Promise<void> {
     await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
     client.release();
   }
+}
+
+/** The channel key changes are announced on (see migration 2). */
+export const KEY_CHANGES_CHANNEL = 'pi_scan_keys';
+
+/** A LISTEN connection that reconnects by itself; `close()` stops it. */
+export interface KeyChangeListener {
+  /** True while the connection is up and listening. */
+  listening(): boolean;
+  close(): Promise<void>;
+}
+
+/** How long to wait before trying a lost LISTEN connection again. */
+const RELISTEN_MS = 1_000;
+
+/**
+ * Listens for key changes on `url`: `onChange` runs for each notification and whenever the connection is
+ * lost or comes back (notifications may have been missed), so the caller can drop its cache.
+ */
+export function listenForKeyChanges(url: string, onChange: () => void): KeyChangeListener {
+  let client: pg.Client | undefined;
+  let up = false;
+  let closed = false;
+  let timer: NodeJS.Timeout | undefined;
+  const lost = (): void => {
+    if (up) onChange();
+    up = false;
+    client?.removeAllListeners();
+    client?.end().catch(() => undefined);
+    client = undefined;
+    if (!closed) timer = setTimeout(connect, RELISTEN_MS);
+  };
+  const connect = (): void => {
+    const next = new pg.Client({
+      connectionString: url,
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+      application_name: 'pi-scan-listen',
+    });
+    client = next;
+    next.on('error', lost);
+    next.on('end', lost);
+    next.on('notification', () => onChange());
+    next
+      .connect()
+      .then(() => next.query(`LISTEN ${KEY_CHANGES_CHANNEL}`))
+      .then(() => {
+        if (closed) return;
+        up = true;
+        onChange();
+      })
+      .catch(lost);
+  };
+  connect();
+  return {
+    listening: () => up,
+    close: async () => {
+      closed = true;
+      if (timer !== undefined) clearTimeout(timer);
+      up = false;
+      const current = client;
+      client = undefined;
+      current?.removeAllListeners();
+      await current?.end().catch(() => undefined);
+    },
+  };
 }

@@ -40,6 +40,24 @@ export function insertUsage(store: Store, record: UsageRecord): void {
   store.prepare(INSERT_USAGE).run(usageParams(record));
 }
 
+/** Records many requests in one statement (idempotent on `requestId`), as the server's group commit does. */
+export async function recordUsages(sql: Sql, records: readonly UsageRecord[]): Promise<void> {
+  if (records.length === 0) return;
+  const params: Record<string, unknown> = {};
+  const rows = records.map((record, index) => {
+    const names = Object.entries(usageParams(record)).map(([name, value]) => {
+      params[`${name}${index}`] = value;
+      return `@${name}${index}`;
+    });
+    return `(${names.join(', ')})`;
+  });
+  await sql.run(
+    `INSERT INTO usage (request_id, api_key_id, occurred_at, classification, request_units, billed_request_units,
+      service_tier, http_status) VALUES ${rows.join(', ')} ON CONFLICT (request_id) DO NOTHING`,
+    params,
+  );
+}
+
 /** Records one request (idempotent on `requestId`) through either store. */
 export async function recordUsage(sql: Sql, record: UsageRecord): Promise<void> {
   await sql.run(INSERT_USAGE, usageParams(record));

@@ -164,3 +164,43 @@ export async function readDatabase(db: string): Promise<{
     await sql.close();
   }
 }
+
+/** A running `pi-scan serve` child and its address. */
+export interface ServeProcess {
+  url: string;
+  stop(): Promise<number | null>;
+}
+
+/** Starts the built `pi-scan serve --port 0 ...args` and resolves once it prints where it listens. */
+export function startServe(args: string[], env: NodeJS.ProcessEnv): Promise<ServeProcess> {
+  const child = spawn(process.execPath, [join(ROOT, 'bin', 'pi-scan.js'), 'serve', '--port', '0', ...args], {
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const exited = new Promise<number | null>((resolve) => child.on('close', resolve));
+  let output = '';
+  return new Promise((resolve, reject) => {
+    const fail = (why: string) => reject(new Error(`serve ${why}:\n${output}`));
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL');
+      fail('did not start in 30 s');
+    }, 30_000);
+    child.stderr.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+    });
+    child.stdout.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      const url = /listening on (http:\/\/127\.0\.0\.1:\d+)/.exec(output)?.[1];
+      if (url === undefined) return;
+      clearTimeout(timer);
+      resolve({
+        url,
+        stop: () => {
+          if (child.exitCode === null) child.kill('SIGTERM');
+          return exited;
+        },
+      });
+    });
+    void exited.then((code) => fail(`exited with ${code}`));
+  });
+}

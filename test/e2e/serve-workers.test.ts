@@ -1,7 +1,8 @@
 /**
  * End to end: `pi-scan serve --workers 2` runs two processes on one port and one store, prints one
- * address, sums both workers' metrics, and drains and exits 0 on SIGTERM.
+ * address and the store's warnings once, sums both workers' metrics, and drains and exits 0 on SIGTERM.
  */
+import { chmodSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTestStore, type TestStore, usageRows } from '../server/helpers.js';
@@ -17,14 +18,14 @@ afterEach(async () => {
 });
 
 describe('pi-scan serve --workers 2', () => {
-  it('shares the port and the store between two processes, sums their metrics, and exits 0 on SIGTERM', async () => {
+  it('shares the port and the store between two processes, warns once, sums their metrics, and exits 0 on SIGTERM', async () => {
     testStore = createTestStore();
     const store = testStore;
     const key = await store.createKey();
-    server = await startServe(
-      ['--workers', '2', '--db', join(store.dir, 'keys.db'), '--log-level', 'silent'],
-      store.dir,
-    );
+    const db = join(store.dir, 'keys.db');
+    // A store others can read: served anyway, with one warning from the primary (not one per process).
+    chmodSync(db, 0o644);
+    server = await startServe(['--workers', '2', '--db', db, '--log-level', 'silent'], store.dir);
     const { url } = server;
     const scans = await Promise.all(
       Array.from({ length: 20 }, () =>
@@ -44,5 +45,6 @@ describe('pi-scan serve --workers 2', () => {
     server.child.kill('SIGTERM');
     expect(await server.exited).toBe(0);
     expect(server.stdout().match(/listening on/g)).toHaveLength(1);
+    expect(server.stderr().split(`${db} can be read by other users`)).toHaveLength(2);
   }, 60_000);
 });

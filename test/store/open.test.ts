@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openStore } from '../../src/store/index.js';
-import { SCHEMA_VERSION } from '../../src/store/migrations.js';
+import { MIGRATIONS, SCHEMA_VERSION } from '../../src/store/migrations.js';
 
 let dir: string;
 beforeEach(() => {
@@ -111,5 +111,38 @@ describe('openStore', () => {
     ['/dev/null/sub/x.db', /\/dev\/null exists and is not a directory/],
   ])('refuses %s at once with a store error instead of spinning', (path, message) => {
     expect(() => openStore(path)).toThrow(message);
+  });
+
+  it('upgrades a version-1 store in place: last use backfilled from usage, then kept by the trigger', () => {
+    const path = join(dir, 'v1.db');
+    const raw = new Database(path);
+    raw.exec(MIGRATIONS[0] as string);
+    raw.pragma('user_version = 1');
+    raw.exec(`
+      INSERT INTO organizations VALUES ('o', 'Acme', 0, '2030-01-01T00:00:00.000Z');
+      INSERT INTO projects VALUES ('p', 'o', 'Web', '2030-01-01T00:00:00.000Z');
+      INSERT INTO api_keys (id, project_id, name, status, token_hash, created_at, updated_at)
+        VALUES ('k', 'p', 'CI', 'active', x'00', '2030-01-01T00:00:00.000Z', '2030-01-01T00:00:00.000Z');
+      INSERT INTO usage VALUES ('r1', 'k', '2030-01-02T00:00:00.000Z', 'safe', 1, 1, 'standard', 200);
+      INSERT INTO usage VALUES ('r2', 'k', '2030-01-03T00:00:00.000Z', 'safe', 1, 1, 'standard', 200);`);
+    raw.close();
+    using store = openStore(path);
+    expect(store.db.pragma('user_version', { simple: true })).toBe(SCHEMA_VERSION);
+    const lastUsed = () =>
+      (store.prepare("SELECT last_used_at AS at FROM api_keys WHERE id = 'k'").get() as { at: string }).at;
+    expect(lastUsed()).toBe('2030-01-03T00:00:00.000Z');
+    store
+      .prepare(
+        "INSERT INTO usage VALUES ('r3', 'k', '2030-01-04T00:00:00.000Z', 'safe', 1, 1, 'standard', 200)",
+      )
+      .run();
+    expect(lastUsed()).toBe('2030-01-04T00:00:00.000Z');
+    // An older row arriving late never moves last use back.
+    store
+      .prepare(
+        "INSERT INTO usage VALUES ('r0', 'k', '2030-01-01T12:00:00.000Z', 'safe', 1, 1, 'standard', 200)",
+      )
+      .run();
+    expect(lastUsed()).toBe('2030-01-04T00:00:00.000Z');
   });
 });

@@ -3,6 +3,7 @@ import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { openKeyStore } from '../../src/store/open-sql.js';
 import { redactUrl } from '../../src/store/postgres.js';
+import { POSTGRES_MIGRATIONS } from '../../src/store/postgres-migrations.js';
 import { freshStoreLocation, POSTGRES_HINT, TEST_DATABASE_URL } from './test-stores.js';
 
 // The one visible line on a machine without a test server (the parametrized tests then run SQLite only).
@@ -15,8 +16,10 @@ describe('the PostgreSQL store', () => {
       const url = await freshStoreLocation('postgres');
       const stores = await Promise.all(Array.from({ length: 4 }, () => openKeyStore(url)));
       try {
-        const versions = await stores[0]?.all<{ version: number }>('SELECT version FROM schema_migrations');
-        expect(versions).toEqual([{ version: 1 }]);
+        const versions = await stores[0]?.all<{ version: number }>(
+          'SELECT version FROM schema_migrations ORDER BY version',
+        );
+        expect(versions).toEqual(POSTGRES_MIGRATIONS.map((_, index) => ({ version: index + 1 })));
         const secrets = await stores[1]?.all<{ value: string }>(
           "SELECT value FROM store_meta WHERE key = 'token_secret'",
         );
@@ -37,7 +40,7 @@ describe('the PostgreSQL store', () => {
       await client.query("INSERT INTO schema_migrations VALUES (99, 'later')");
       await client.end();
       await expect(openKeyStore(url)).rejects.toThrow(
-        /schema version 99, but this pi-scan only knows up to 1/,
+        `schema version 99, but this pi-scan only knows up to ${POSTGRES_MIGRATIONS.length}: upgrade pi-scan`,
       );
     },
   );

@@ -1,12 +1,12 @@
 /** Operations endpoints, without authentication: liveness, readiness and Prometheus metrics. */
 import type { FastifyPluginAsync } from 'fastify';
 import { ERROR_SCHEMA } from '../../api/schemas.js';
-import type { Store } from '../../store/index.js';
 import type { ServerMetrics } from '../metrics.js';
 
 /** What the operations routes need. */
 export interface HealthRouteOptions {
-  store: Store;
+  /** True when the key store answers a trivial query (ServerKeyStore.ping). */
+  ping: () => Promise<boolean>;
   /** Whether the detector (and its scan threads) is loaded; absent means loaded. */
   detectorReady?: () => boolean;
   metrics: ServerMetrics;
@@ -44,7 +44,7 @@ export const healthRoutes: FastifyPluginAsync<HealthRouteOptions> = async (app, 
       },
     },
     async (_request, reply) => {
-      if (!options.store.ping()) return reply.code(503).send({ error: 'the key store is not answering' });
+      if (!(await options.ping())) return reply.code(503).send({ error: 'the key store is not answering' });
       if (options.detectorReady?.() === false) {
         return reply.code(503).send({ error: 'the detector is not loaded yet' });
       }
