@@ -37,6 +37,8 @@ const result = await build({
   absWorkingDir: root,
   entryPoints: {
     main: 'src/main.ts',
+    // The library entry (package.json `exports`), so the package ships one build and one copy of the weights.
+    index: 'src/index.ts',
     // Worker scripts are started by URL (`new URL('./scan-worker.js', import.meta.url)`), so each is an
     // entry of its own, emitted under the name its starter looks for beside itself.
     'scan-worker': 'src/server/scan-worker.ts',

@@ -49,11 +49,11 @@ describe('the packed library', () => {
         'LICENSE',
         'package.json',
         'bin/pi-scan.js',
-        'dist/src/index.js',
+        'dist/bundle/index.js',
         'dist/src/index.d.ts',
       ]),
     );
-    // The model weights ship once, wherever the build puts them (src/detector/ or dist/).
+    // The model weights ship once: the CLI and the library share the bundle in dist/bundle/.
     expect(tarballFiles.filter((path) => path.endsWith('model-weights.bin'))).toHaveLength(1);
     const unwanted = tarballFiles.filter(
       (path) =>
