@@ -77,7 +77,16 @@ ${EXIT_CODE_HELP}`,
       .argument('[files...]', 'image files to scan; "-" reads stdin'),
   )
     .option('--multipart', 'with --remote: send the image as multipart/form-data instead of base64 JSON')
-    .option('--frames <n>', 'animated images: how many frames to read', parsePositiveInt('--frames'))
+    .option(
+      '--frames <n>',
+      'animated images: most distinct frames to read (default 10)',
+      parsePositiveInt('--frames'),
+    )
+    .option(
+      '--time-budget <ms>',
+      'OCR time per image: further passes run while it lasts (default 2000)',
+      parsePositiveInt('--time-budget'),
+    )
     .action(async (files: string[], options: Record<string, unknown>) => {
       const { runImageCommand } = await import('../commands/image.js');
       await runImageCommand(files, options, context);
