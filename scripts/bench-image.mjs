@@ -89,9 +89,12 @@ await scanner.scan(images[0].bytes, options, accounting);
 const rows = [];
 for (const image of images) {
   const start = performance.now();
+  const cpuStart = process.cpuUsage();
   const outcome = await scanner.scan(image.bytes, options, accounting);
   const time = performance.now() - start;
-  rows.push({ image, flagged: !outcome.result.is_safe, time, report: outcome.report });
+  const cpuUsed = process.cpuUsage(cpuStart);
+  const cpu = (cpuUsed.user + cpuUsed.system) / 1000;
+  rows.push({ image, flagged: !outcome.result.is_safe, time, cpu, report: outcome.report });
   if (process.env.BENCH_VERBOSE) {
     const ocr = outcome.sources
       .filter((s) => s.kind === 'ocr')

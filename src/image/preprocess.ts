@@ -187,9 +187,7 @@ export function findTextRegions(deviations: Deviations): { boxes: Box[]; whole: 
   const { width, height } = deviations;
   const histogram = new Uint32Array(256);
   for (const value of ink) histogram[value] = (histogram[value] ?? 0) + 1;
-  let noise = 0;
-  for (let count = 0; noise < 255 && count + (histogram[noise] ?? 0) < ink.length * 0.9; noise += 1)
-    count += histogram[noise] ?? 0;
+  const noise = percentile(histogram, ink.length, 0.9);
   const threshold = Math.max(2, noise + 2);
   const columns = Math.ceil(width / TILE);
   const rows = Math.ceil(height / TILE);
