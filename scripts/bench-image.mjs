@@ -155,6 +155,16 @@ const times = rows.map((row) => row.time);
 out(
   `\ntime per image (warm, one OCR worker): median ${ms(percentile(times, 50))}, p95 ${ms(percentile(times, 95))}, max ${ms(Math.max(...times))}`,
 );
+const cpus = rows.map((row) => row.cpu);
+out(
+  `CPU time per image (all threads; what an image costs on a shared machine): median ${ms(percentile(cpus, 50))}, p95 ${ms(percentile(cpus, 95))}`,
+);
+const { loadavg } = await import('node:os');
+out(
+  `load average at the end (2 cores): ${loadavg()
+    .map((value) => value.toFixed(1))
+    .join(' ')}`,
+);
 const exhausted = rows.filter((row) => row.report.budget_exhausted).length;
 if (rows[0]?.report.budget_ms !== undefined)
   out(`time budget ${rows[0].report.budget_ms} ms: spent on ${exhausted} of ${rows.length} images`);

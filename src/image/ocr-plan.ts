@@ -13,6 +13,15 @@ import type { TextSource } from './text-source.js';
 /** Default time budget per image, in ms. */
 export const DEFAULT_TIME_BUDGET_MS = 2000;
 
+/** The first pass of a frame may take this many budgets (and at least FIRST_PASS_MIN_MS) before it is cut off. */
+const FIRST_PASS_BUDGETS = 3;
+const FIRST_PASS_MIN_MS = 3000;
+
+/** How long the first pass of a frame may take before it is cut off, for a budget of `budgetMs`. */
+export function firstPassLimitMs(budgetMs: number): number {
+  return Math.max(FIRST_PASS_MIN_MS, budgetMs * FIRST_PASS_BUDGETS);
+}
+
 /** A further pass gets at least this long before it is cut off (shorter ones read nothing useful). */
 const MIN_PASS_MS = 150;
 
@@ -42,6 +51,8 @@ export interface OcrPlanReport {
   /** Passes that would have run but did not fit in the budget. */
   skippedPasses: string[];
   budgetExhausted: boolean;
+  /** Frames (1-based) whose first pass was cut off: nothing of them was read. */
+  unreadFrames: number[];
   /** Words kept over all passes. */
   words: number;
   /** Words dropped under the confidence floor over all passes (unreadable). */
@@ -76,6 +87,7 @@ export async function readFramesText(
     passes: [],
     skippedPasses: [],
     budgetExhausted: false,
+    unreadFrames: [],
     words: 0,
     unreadableWords: 0,
   };
@@ -112,12 +124,16 @@ export async function readFramesText(
     try {
       // Further passes may not overrun the budget by more than half of it: their recognition is cut off
       // there (tesseract cannot be interrupted, so the worker is ended and restarted for the next job).
-      const remaining = Math.max(MIN_PASS_MS, deadline - started) + options.budgetMs / 2;
-      result = await ocr.recognize(budgeted ? { ...input, timeoutMs: remaining } : input);
+      // The first pass gets FIRST_PASS_BUDGETS budgets: pages of noise can keep tesseract busy for minutes.
+      const remaining = budgeted
+        ? Math.max(MIN_PASS_MS, deadline - started) + options.budgetMs / 2
+        : firstPassLimitMs(options.budgetMs);
+      result = await ocr.recognize({ ...input, timeoutMs: remaining });
     } catch (error: unknown) {
-      if (!budgeted || !isOcrTimeout(error)) throw error;
+      if (!isOcrTimeout(error)) throw error;
       report.budgetExhausted = true;
       report.skippedPasses.push(`${variant}${suffix(state)} (cut off)`);
+      if (!budgeted) report.unreadFrames.push(state.frame.frame);
       return undefined;
     }
     deadline += result.startMs;

@@ -24,7 +24,7 @@ import { type ImageFormat, inspectImage } from './inspect.js';
 import { createLimiter } from './limiter.js';
 import { createImageLimits, type ImageLimits } from './limits.js';
 import { extractMetadataText } from './metadata.js';
-import { DEFAULT_TIME_BUDGET_MS, type OcrPlanReport, readFramesText } from './ocr-plan.js';
+import { DEFAULT_TIME_BUDGET_MS, firstPassLimitMs, type OcrPlanReport, readFramesText } from './ocr-plan.js';
 import { createOcrPool, type OcrPool } from './ocr-pool.js';
 import { canHoldText, OCR_VARIANTS, type OcrVariant } from './preprocess.js';
 import type { TextSource, TextSourceKind } from './text-source.js';
@@ -197,6 +197,11 @@ export function createImageScanner(options: ImageScannerOptions = {}): ImageScan
       unreadable_words: ocrReport?.unreadableWords ?? 0,
       warnings: [
         ...frameWarnings(frameReport, limits.frames, variants.length > 0),
+        ...(ocrReport !== undefined && ocrReport.unreadFrames.length > 0
+          ? [
+              `OCR of ${info.frames > 1 ? `frames ${ocrReport.unreadFrames.join(', ')}` : 'the image'} was cut off after ${firstPassLimitMs(timeBudgetMs)} ms and read nothing (a very noisy or busy picture); its text, if any, was not scanned`,
+            ]
+          : []),
         ...(ocrReport?.budgetExhausted === true
           ? [
               `the time budget of ${timeBudgetMs} ms ran out: ${ocrReport.skippedPasses.length} OCR passes did not run (${ocrReport.skippedPasses.join(', ')}); raise it with --time-budget`,
