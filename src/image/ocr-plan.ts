@@ -137,10 +137,6 @@ export async function readFramesText(
       return undefined;
     }
     deadline += result.startMs;
-    if (process.env.PI_SCAN_DEBUG_OCR)
-      process.stderr.write(
-        `ocr ${variant} ${input.pixels}px ${Math.round(performance.now() - started)}ms start ${Math.round(result.startMs)}ms left ${Math.round(deadline - performance.now())}ms\n`,
-      );
     if (!budgeted) {
       firstMs = Math.max(firstMs, performance.now() - started - result.startMs);
       firstPixels = Math.max(firstPixels, input.pixels);
