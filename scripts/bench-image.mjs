@@ -1,126 +1,186 @@
 /**
- * `npm run bench:image`: speed and recall of the image engine, printed as figures (never asserted).
- *  1. cold: wall time of `node bin/pi-scan.js image clear-injection.png` (1400×120 text image), median of 3;
- *  2. warm: time per image inside one process, OCR worker already started, all preprocessing variants;
- *  3. per variant: OCR time of each preprocessing variant on that image, and recall on the OCR fixtures
- *     (injections only visible to OCR) with the plain pass alone and with the preprocessing variants.
- * Cold start needs the bundled model (src/detector/model-weights.bin). The warm and recall figures use
- * the rules only (model: null), so they do not move with the model weights.
+ * `npm run bench:image`: recall, specificity and time of the image engine on generated images, by variation.
+ *
+ *   node scripts/bench-image.mjs [--limit N] [--save DIR] [--memory] [--no-cold]
+ *
+ * The set (scripts/image-bench-set.mjs) renders 24 held-out injections 4 times each and 24 benign twins
+ * twice each (144 images) with varied font, size, contrast, background, layout, rotation and format; the
+ * texts are checked first: every attack is flagged and every benign text passes as plain text, so the
+ * figures are those of the image path. Scans use the engine as `pi-scan image` does (bundled model, default
+ * options, one OCR worker), warm (the worker is started before timing). `--limit N` scans an evenly spread
+ * subset of N images (for quick iterations), `--save DIR` writes the images, `--memory` adds the memory run
+ * of scripts/image-memory.mjs, and the cold start of the CLI is timed unless `--no-cold`.
  */
 import { spawnSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { generateBenchSet } from './image-bench-set.mjs';
 
 const root = fileURLToPath(new URL('../', import.meta.url));
-const { createImageScanner, createOcrPool, OCR_VARIANTS } = await import(`${root}dist/src/image/index.js`);
-const { inspectImage } = await import(`${root}dist/src/image/inspect.js`);
-const { buildFrameOcrInputs } = await import(`${root}dist/src/image/preprocess.js`);
-
-const TARGET = 'clear-injection.png';
-const fixture = (name) => readFileSync(`${root}fixtures/images/${name}`);
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-const ms = (value) => `${value.toFixed(0)} ms`;
+const { values: flags } = parseArgs({
+  options: {
+    limit: { type: 'string' },
+    save: { type: 'string' },
+    memory: { type: 'boolean', default: false },
+    'no-cold': { type: 'boolean', default: false },
+    'time-budget': { type: 'string' },
+  },
+});
+const { createImageScanner } = await import(`${root}dist/src/image/index.js`);
+const { scanTextContent } = await import(`${root}dist/src/detector/scan.js`);
+const { loadBundledModel } = await import(`${root}dist/src/detector/model.js`);
+const out = (line = '') => process.stdout.write(`${line}\n`);
 const options = { minimumConfidence: 'medium' };
 const accounting = { apiKeyId: 'local', serviceTier: 'standard' };
-
-// 1. Cold start of the CLI.
-const cold = [];
-for (let run = 0; run < 3; run += 1) {
-  const start = performance.now();
-  const child = spawnSync(
-    process.execPath,
-    [`${root}bin/pi-scan.js`, 'image', `${root}fixtures/images/${TARGET}`, '--json'],
-    {
-      encoding: 'utf8',
-    },
-  );
-  cold.push(performance.now() - start);
-  if (child.status !== 1) {
-    process.stdout.write(`note: pi-scan image exited ${child.status}: ${child.stderr.trim()}\n`);
-  }
-}
-process.stdout.write(
-  `cold  pi-scan image ${TARGET} (1400×120): median ${ms(median(cold))} (runs: ${cold.map(ms).join(', ')}; target ≤ 2500 ms)\n`,
-);
-
-// 2. Warm time per image, in one process.
-const pool = createOcrPool();
-const bytes = fixture(TARGET);
-for (const variants of [OCR_VARIANTS, ['plain']]) {
-  const scanner = createImageScanner({ ocr: pool, model: null, variants });
-  await scanner.scan(bytes, options, accounting); // starts the worker
-  const times = [];
-  for (let run = 0; run < 10; run += 1) {
-    const start = performance.now();
-    await scanner.scan(bytes, options, accounting);
-    times.push(performance.now() - start);
-  }
-  process.stdout.write(
-    `warm  ${TARGET}, variants ${variants.join('+')}: median ${ms(median(times))} per image (target ≤ 300 ms)\n`,
-  );
-}
-
-// 3. Cost of each variant, on a fixture where it applies (the engine skips variants that do not apply:
-//    local contrast needs a smooth frame, upscaling needs small content; see src/image/preprocess.ts).
-const COST_FIXTURES = {
-  plain: TARGET,
-  'local-contrast': 'faint-text-on-gradient-injection.png',
-  upscale: 'tiny-text-corner-injection.png',
+const percentile = (values, p) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
 };
-for (const variant of OCR_VARIANTS) {
-  const name = COST_FIXTURES[variant];
-  const image = fixture(name);
-  const info = await inspectImage(image, { maxBytes: 1e8, maxPixels: 4e7, maxFrames: 1000, frames: 1 });
-  const prepTimes = [];
-  const ocrTimes = [];
-  for (let run = 0; run < 5; run += 1) {
+const ms = (value) => `${Math.round(value)} ms`;
+
+// 1. Cold start of the CLI on one small image.
+if (!flags['no-cold']) {
+  const cold = [];
+  for (let run = 0; run < 3; run += 1) {
     const start = performance.now();
-    const [input] = await buildFrameOcrInputs(image, info, 0, { maxPixels: 4e7, variants: [variant] });
-    prepTimes.push(performance.now() - start);
-    const ocrStart = performance.now();
-    await pool.recognize(input);
-    ocrTimes.push(performance.now() - ocrStart);
+    spawnSync(process.execPath, [
+      `${root}bin/pi-scan.js`,
+      'image',
+      `${root}fixtures/images/clear-injection.png`,
+      '--json',
+    ]);
+    cold.push(performance.now() - start);
   }
-  process.stdout.write(
-    `cost  ${variant.padEnd(15)} preprocessing ${ms(median(prepTimes))} + OCR ${ms(median(ocrTimes))} on ${name}\n`,
-  );
+  out(`cold  pi-scan image clear-injection.png (1400x120): median ${ms(percentile(cold, 50))} of 3 runs`);
 }
 
-// Recall on the injections that only OCR can see, and time over all scannable fixtures.
-const OCR_INJECTIONS = [
-  'clear-injection.png',
-  'clear-injection.jpg',
-  'clear-injection.webp',
-  'clear-injection.gif',
-  'low-contrast-injection.png',
-  'light-on-dark-injection.png',
-  'faint-text-on-gradient-injection.png',
-  'tiny-text-corner-injection.png',
-  'animated-second-frame-injection.gif',
-  'animated-second-frame-injection.webp',
-];
-const BENIGN = ['clean-photo.jpg', 'benign-screenshot.png'];
-for (const variants of [['plain'], ['plain', 'local-contrast'], ['plain', 'upscale'], OCR_VARIANTS]) {
-  const scanner = createImageScanner({ ocr: pool, model: null, variants });
-  const found = [];
-  let total = 0;
-  for (const name of OCR_INJECTIONS) {
-    const start = performance.now();
-    const outcome = await scanner.scan(fixture(name), options, accounting);
-    total += performance.now() - start;
-    if (!outcome.result.is_safe) found.push(name);
+// 2. The set, and the check that its texts are what they claim as plain text.
+const model = loadBundledModel();
+let images = await generateBenchSet();
+for (const image of images) {
+  const flagged = !scanTextContent(image.text, options, accounting, model).result.is_safe;
+  if (flagged !== (image.label === 'attack'))
+    throw new Error(`text scanner disagrees with the label of ${image.id}: ${image.text}`);
+}
+if (flags.limit !== undefined) {
+  const limit = Number(flags.limit);
+  const step = images.length / limit;
+  images = Array.from({ length: limit }, (_, index) => images[Math.floor(index * step)]);
+}
+if (flags.save !== undefined) {
+  mkdirSync(flags.save, { recursive: true });
+  for (const image of images) {
+    const v = image.variation;
+    const extension = v.format === 'jpeg' ? 'jpg' : v.format;
+    writeFileSync(
+      `${flags.save}/${image.id}-${v.layout}-${v.background}-${v.contrast}-${v.size}px.${extension}`,
+      image.bytes,
+    );
   }
-  let falsePositives = 0;
-  for (const name of BENIGN) {
-    const start = performance.now();
-    const outcome = await scanner.scan(fixture(name), options, accounting);
-    total += performance.now() - start;
-    if (!outcome.result.is_safe) falsePositives += 1;
+}
+
+// 3. Scan, warm.
+const scanner = createImageScanner({
+  model,
+  ...(flags['time-budget'] === undefined ? {} : { timeBudgetMs: Number(flags['time-budget']) }),
+});
+await scanner.scan(images[0].bytes, options, accounting);
+const rows = [];
+for (const image of images) {
+  const start = performance.now();
+  const cpuStart = process.cpuUsage();
+  const outcome = await scanner.scan(image.bytes, options, accounting);
+  const time = performance.now() - start;
+  const cpuUsed = process.cpuUsage(cpuStart);
+  const cpu = (cpuUsed.user + cpuUsed.system) / 1000;
+  rows.push({ image, flagged: !outcome.result.is_safe, time, cpu, report: outcome.report });
+  if (process.env.BENCH_VERBOSE) {
+    const ocr = outcome.sources
+      .filter((s) => s.kind === 'ocr')
+      .map((s) => s.text)
+      .join(' | ')
+      .replace(/\s+/g, ' ');
+    out(
+      `${image.id} ${JSON.stringify(image.variation)} flagged=${!outcome.result.is_safe} ${ms(time)} ${JSON.stringify(outcome.report.passes ?? [])} ${ocr.slice(0, 300)}`,
+    );
   }
-  const missed = OCR_INJECTIONS.filter((name) => !found.includes(name));
-  process.stdout.write(
-    `recall ${variants.join('+').padEnd(32)} ${found.length}/${OCR_INJECTIONS.length} OCR injections, ${falsePositives}/${BENIGN.length} benign flagged, ${ms(total / (OCR_INJECTIONS.length + BENIGN.length))} per image` +
-      `${missed.length > 0 ? `; missed: ${missed.join(', ')}` : ''}\n`,
+}
+await scanner.close();
+
+// 4. Report.
+const attacks = rows.filter((row) => row.image.label === 'attack');
+const benign = rows.filter((row) => row.image.label === 'benign');
+const share = (part, whole) => (whole === 0 ? '-' : `${((100 * part) / whole).toFixed(0)}%`);
+out(`\nimages: ${attacks.length} attacks, ${benign.length} benign (seed 20261125)`);
+out('\n| variation | value | recall (attacks flagged) | specificity (benign passed) | median | p95 |');
+out('|---|---|---|---|---|---|');
+const line = (name, value, subset) => {
+  const a = subset.filter((row) => row.image.label === 'attack');
+  const b = subset.filter((row) => row.image.label === 'benign');
+  const times = subset.map((row) => row.time);
+  const flagged = a.filter((row) => row.flagged).length;
+  const passed = b.filter((row) => !row.flagged).length;
+  out(
+    `| ${name} | ${value} | ${share(flagged, a.length)} (${flagged}/${a.length}) | ${share(passed, b.length)} (${passed}/${b.length}) | ${ms(percentile(times, 50))} | ${ms(percentile(times, 95))} |`,
+  );
+};
+line('all', 'all', rows);
+for (const key of ['background', 'contrast', 'layout', 'format', 'font', 'rotation']) {
+  const values = [...new Set(rows.map((row) => row.image.variation[key]))].sort();
+  for (const value of values)
+    line(
+      key,
+      value,
+      rows.filter((row) => row.image.variation[key] === value),
+    );
+}
+for (const [label, low, high] of [
+  ['14-20 px', 14, 20],
+  ['21-29 px', 21, 29],
+  ['30-40 px', 30, 40],
+]) {
+  line(
+    'size',
+    label,
+    rows.filter((row) => row.image.variation.size >= low && row.image.variation.size <= high),
   );
 }
-await pool.close();
+line(
+  'noise + low contrast',
+  '',
+  rows.filter((row) => row.image.variation.background === 'noise' && row.image.variation.contrast === 'low'),
+);
+const times = rows.map((row) => row.time);
+out(
+  `\ntime per image (warm, one OCR worker): median ${ms(percentile(times, 50))}, p95 ${ms(percentile(times, 95))}, max ${ms(Math.max(...times))}`,
+);
+const cpus = rows.map((row) => row.cpu);
+out(
+  `CPU time per image (all threads; what an image costs on a shared machine): median ${ms(percentile(cpus, 50))}, p95 ${ms(percentile(cpus, 95))}`,
+);
+const { loadavg } = await import('node:os');
+out(
+  `load average at the end (2 cores): ${loadavg()
+    .map((value) => value.toFixed(1))
+    .join(' ')}`,
+);
+const exhausted = rows.filter((row) => row.report.budget_exhausted).length;
+if (rows[0]?.report.budget_ms !== undefined)
+  out(`time budget ${rows[0].report.budget_ms} ms: spent on ${exhausted} of ${rows.length} images`);
+const missed = attacks
+  .filter((row) => !row.flagged)
+  .map((row) => `${row.image.id}(${Object.values(row.image.variation).join('/')})`);
+if (missed.length > 0) out(`missed: ${missed.join(' ')}`);
+const falsePositives = benign.filter((row) => row.flagged).map((row) => row.image.id);
+if (falsePositives.length > 0) out(`benign flagged: ${falsePositives.join(' ')}`);
+
+// 5. Memory under concurrent large images.
+if (flags.memory) {
+  const run = spawnSync(
+    process.execPath,
+    [`${root}scripts/image-memory.mjs`, `${root}fixtures/images/large-canvas-36mp-injection.png`, '4'],
+    { encoding: 'utf8' },
+  );
+  out(`\nmemory, 4 copies of a 36-megapixel PNG at once: ${run.stdout.trim()}`);
+}

@@ -66,6 +66,18 @@ export interface ImageScanReport {
   frames_duplicate: number;
   /** Frames not read: past the distinct-frame limit. Non-zero always comes with a warning. */
   frames_skipped: number;
+  /** OCR passes that ran, in order: "plain", "normalized", "upscaled (frame 2)", … */
+  passes: string[];
+  /** OCR passes that would have run but did not fit in the time budget. */
+  passes_skipped: string[];
+  /** The time budget of the image, in ms. */
+  budget_ms: number;
+  /** True when the budget ran out before every useful pass ran (then a warning says which did not). */
+  budget_exhausted: boolean;
+  /** OCR words kept, over all passes. */
+  words: number;
+  /** OCR words dropped under the confidence floor (unreadable), over all passes. */
+  unreadable_words: number;
   /** Human-readable warnings (frames or passes skipped); `pi-scan image` prints them on stderr. */
   warnings: string[];
 }

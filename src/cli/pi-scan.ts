@@ -129,7 +129,16 @@ ${EXIT_CODE_HELP}`,
       .command('image')
       .description('scan images (PNG, JPEG, GIF, WebP) for injected instructions: OCR and metadata')
       .argument('[files...]', 'image files to scan; "-" reads stdin')
-      .option('--frames <n>', 'animated images: how many frames to read', parsePositiveInt('--frames')),
+      .option(
+        '--frames <n>',
+        'animated images: most distinct frames to read (default: 10)',
+        parsePositiveInt('--frames'),
+      )
+      .option(
+        '--time-budget <ms>',
+        'OCR time per image: further passes run while it lasts (default: 2000)',
+        parsePositiveInt('--time-budget'),
+      ),
   )
     .optionsGroup('Remote:')
     .option('--multipart', 'with --remote: send the image as multipart/form-data instead of base64 JSON')

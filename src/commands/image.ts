@@ -67,6 +67,7 @@ export function findingsFromImage(outcome: ImageScanOutcome, options: ScanOption
 export async function createLocalImageCommandScanner(
   config: Pick<PiScanConfig, 'serviceTier' | 'ocrWorkers' | 'maxImageBytes' | 'frames'>,
   warn: (message: string) => void = () => {},
+  timeBudgetMs?: number,
 ): Promise<ImageCommandScanner> {
   const { createImageScanner } = await import('../image/scanner.js');
   const engine: ImageScanner = createImageScanner({
@@ -75,6 +76,7 @@ export async function createLocalImageCommandScanner(
       maxBytes: config.maxImageBytes,
       ...(config.frames === undefined ? {} : { frames: config.frames }),
     },
+    ...(timeBudgetMs === undefined ? {} : { timeBudgetMs }),
   });
   const accounting = { apiKeyId: LOCAL_API_KEY_ID, serviceTier: config.serviceTier };
   return {
@@ -107,6 +109,8 @@ export async function runImageCommand(
   const remote = isRemoteRequested(config);
   if (multipart && !remote)
     throw new UsageError('--multipart only applies with --remote; drop it to scan offline');
+  if (options.timeBudget !== undefined && remote)
+    throw new UsageError('--time-budget only applies offline; the service uses its own budget');
   const scanOptions = scanOptionsFromConfig(config);
   const sources = resolveInputSources({ files, stdinIsTty: isTty(context.stdin) });
   const scanner = remote
@@ -115,8 +119,10 @@ export async function runImageCommand(
         context,
         apiKeyFromFlag: flags.layer.apiKey !== undefined,
       })
-    : await createLocalImageCommandScanner(config, (message) =>
-        context.stderr.write(`pi-scan: warning: ${message}\n`),
+    : await createLocalImageCommandScanner(
+        config,
+        (message) => context.stderr.write(`pi-scan: warning: ${message}\n`),
+        typeof options.timeBudget === 'number' ? options.timeBudget : undefined,
       );
   try {
     if (flags.jsonl) {

@@ -4,12 +4,13 @@
  * own small walkers, because no kept library exposes them).
  */
 import * as exifrModule from 'exifr';
-import { readGifComments } from './gif-comments.js';
+import { readGifText } from './gif-comments.js';
 import type { ImageInfo } from './inspect.js';
-import { readJpegComments } from './jpeg-comments.js';
+import { readJpegText } from './jpeg-comments.js';
 import { readPngText } from './png-chunks.js';
-import { decodeMetadataText } from './text-decoding.js';
+import { decodeMetadataText, decodeXmlEntities } from './text-decoding.js';
 import type { TextSource } from './text-source.js';
+import { readWebpText } from './webp-chunks.js';
 
 // exifr ships UMD for Node (everything on the default export) and ESM for bundlers such as vitest's
 // (named exports, and a default export without `sidecar`): take whichever this runtime loaded.
@@ -71,12 +72,22 @@ export async function extractMetadataText(bytes: Uint8Array, info: ImageInfo): P
     else add({ kind: 'trailing-data', label: 'PNG trailing data (after IEND)' }, item.text);
   }
   if (info.format === 'jpeg') {
-    for (const comment of readJpegComments(bytes))
+    const jpeg = readJpegText(bytes);
+    for (const comment of jpeg.comments)
       add({ kind: 'jpeg-comment', label: 'JPEG comment (COM segment)' }, comment);
+    add({ kind: 'trailing-data', label: 'JPEG trailing data (after EOI)' }, jpeg.trailing);
   }
   if (info.format === 'gif') {
-    for (const comment of readGifComments(bytes))
-      add({ kind: 'gif-comment', label: 'GIF comment extension' }, comment);
+    const gif = readGifText(bytes);
+    for (const comment of gif.comments) add({ kind: 'gif-comment', label: 'GIF comment extension' }, comment);
+    if (metadata.xmp === undefined) for (const packet of gif.xmp) await addXmp(packet, '', add);
+    add({ kind: 'trailing-data', label: 'GIF trailing data (after the trailer)' }, gif.trailing);
+  }
+  if (info.format === 'webp') {
+    const webp = readWebpText(bytes);
+    for (const chunk of webp.chunks)
+      add({ kind: 'webp-chunk', label: `WebP chunk '${chunk.type}'` }, chunk.text);
+    add({ kind: 'trailing-data', label: 'WebP trailing data (after the RIFF container)' }, webp.trailing);
   }
   return sources;
 }
@@ -114,7 +125,12 @@ export async function parseExif(exif: Uint8Array): Promise<Record<string, string
   if (typeof parsed !== 'object' || parsed === null) return out;
   for (const [tag, value] of Object.entries(parsed as Record<string, unknown>)) {
     if (EXIF_NON_TEXT_TAGS.has(tag)) continue;
-    const text = tag === 'UserComment' ? decodeUserComment(value) : exifValueText(value);
+    const text =
+      tag === 'UserComment'
+        ? decodeUserComment(value)
+        : tag.startsWith('XP')
+          ? decodeWindowsText(value)
+          : exifValueText(value);
     if (text !== undefined) out[tag] = text;
   }
   return out;
@@ -133,6 +149,14 @@ export function decodeUserComment(value: unknown): string | undefined {
     return new TextDecoder(littleEndian ? 'utf-16le' : 'utf-16be').decode(body);
   }
   return decodeMetadataText(code === '' || code === 'ASCII' ? body : bytes);
+}
+
+/** Windows XPComment, XPTitle, XPSubject, XPKeywords, XPAuthor: UCS-2 little-endian bytes (or already text). */
+export function decodeWindowsText(value: unknown): string | undefined {
+  if (typeof value === 'string') return value;
+  const bytes = toBytes(value);
+  if (bytes === undefined) return undefined;
+  return new TextDecoder('utf-16le').decode(bytes).replace(/\0+$/, '');
 }
 
 function exifValueText(value: unknown): string | undefined {
@@ -155,7 +179,7 @@ export async function parseXmp(xmp: Uint8Array): Promise<Array<[string, string]>
   const out: Array<[string, string]> = [];
   if (typeof parsed !== 'object' || parsed === null) {
     // exifr could not parse it; the packet may still carry text, so scan it raw.
-    const raw = decodeMetadataText(xmp);
+    const raw = decodeXmlEntities(decodeMetadataText(xmp));
     if (raw.trim() !== '') out.push(['packet', raw]);
     return out;
   }
@@ -170,7 +194,8 @@ export async function parseXmp(xmp: Uint8Array): Promise<Array<[string, string]>
 /** Walks parsed XMP values: plain strings, language alternatives ({lang, value}) and arrays (Bag/Seq). */
 function collectStrings(value: unknown, path: string, out: Array<[string, string]>, top = false): void {
   if (typeof value === 'string') {
-    out.push([path, value]);
+    // exifr leaves character references as written: the model reading the image would see them decoded.
+    out.push([path, decodeXmlEntities(value)]);
   } else if (Array.isArray(value)) {
     for (const item of value) collectStrings(item, path, out);
   } else if (typeof value === 'object' && value !== null) {

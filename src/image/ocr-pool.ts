@@ -16,6 +16,11 @@ export type OcrThresholding = 'otsu' | 'sauvola';
 export interface OcrImage {
   data: Uint8Array;
   thresholding?: OcrThresholding;
+  /**
+   * Longest recognition of this image in ms, instead of the pool's timeout: a time budget. When it runs
+   * out the worker is ended (tesseract cannot be interrupted) and the job fails with {@link isOcrTimeout}.
+   */
+  timeoutMs?: number;
 }
 
 /** Options of {@link createOcrPool}. */
@@ -30,10 +35,31 @@ export interface OcrPoolOptions {
   langPath?: string;
 }
 
+/** One word tesseract read, with its confidence (0–100) and box, in the layout tesseract found. */
+export interface OcrWord {
+  text: string;
+  confidence: number;
+  /** Block, paragraph and line numbers (1-based, in tesseract's reading order). */
+  block: number;
+  paragraph: number;
+  line: number;
+  left: number;
+  top: number;
+  width: number;
+  height: number;
+}
+
+/** What tesseract read in one image: the words, in its reading order. */
+export interface OcrResult {
+  words: OcrWord[];
+  /** Time spent starting a worker for this job, in ms (0 when one was running): not the image's cost. */
+  startMs: number;
+}
+
 /** A pool of OCR workers. Close it (or `await using` it) to end the worker threads. */
 export interface OcrPool {
-  /** Recognises the text in one image. Rejects with a PiScanError on failure or timeout, so a failure never reads as "no text". */
-  recognize(image: OcrImage): Promise<string>;
+  /** Recognises the words in one image. Rejects with a PiScanError on failure or timeout, so a failure never reads as "no text". */
+  recognize(image: OcrImage): Promise<OcrResult>;
   /** Number of workers currently started. */
   readonly startedWorkers: number;
   close(): Promise<void>;
@@ -72,7 +98,7 @@ export function resolveLanguageData(langPath?: string): { langPath: string; gzip
 
 interface Job {
   image: OcrImage;
-  resolve(text: string): void;
+  resolve(result: OcrResult): void;
   reject(error: unknown): void;
 }
 
@@ -129,20 +155,26 @@ export function createOcrPool(options: OcrPoolOptions = {}): OcrPool {
     }
   };
 
-  const run = async (slot: Slot, job: Job): Promise<string> => {
-    slot.worker ??= await startWorker();
+  const run = async (slot: Slot, job: Job): Promise<OcrResult> => {
+    let startMs = 0;
+    if (slot.worker === undefined) {
+      const starting = performance.now();
+      slot.worker = await startWorker();
+      startMs = performance.now() - starting;
+    }
     const worker = slot.worker;
     const thresholding = job.image.thresholding ?? 'otsu';
-    const recognise = async (): Promise<string> => {
+    const recognise = async (): Promise<OcrResult> => {
       if (slot.thresholding !== thresholding) {
         await worker.setParameters({ thresholding_method: THRESHOLDING_METHOD[thresholding] });
         slot.thresholding = thresholding;
       }
-      const result = await worker.recognize(Buffer.from(job.image.data), {}, { text: true });
-      return result.data.text;
+      // TSV: one row per word with its confidence and box, far smaller than the JSON block tree.
+      const result = await worker.recognize(Buffer.from(job.image.data), {}, { text: false, tsv: true });
+      return { words: parseTsv(result.data.tsv ?? ''), startMs };
     };
     try {
-      return await withTimeout(recognise(), recognizeTimeoutMs, 'recognising text');
+      return await withTimeout(recognise(), job.image.timeoutMs ?? recognizeTimeoutMs, 'recognising text');
     } catch (error: unknown) {
       // A worker that failed or hung is not trusted again: end it, the next job starts a fresh one.
       slot.worker = undefined;
@@ -184,7 +216,7 @@ export function createOcrPool(options: OcrPoolOptions = {}): OcrPool {
   return {
     recognize(image) {
       if (closed) return Promise.reject(new PiScanError('internal', 'the OCR pool is closed'));
-      return new Promise<string>((resolve, reject) => {
+      return new Promise<OcrResult>((resolve, reject) => {
         queue.push({ image, resolve, reject });
         pump();
       });
@@ -197,6 +229,27 @@ export function createOcrPool(options: OcrPoolOptions = {}): OcrPool {
   };
 }
 
+/** Word rows (level 5) of tesseract's TSV: level, page, block, paragraph, line, word, left, top, width, height, confidence, text. */
+export function parseTsv(tsv: string): OcrWord[] {
+  const words: OcrWord[] = [];
+  for (const row of tsv.split('\n')) {
+    const cells = row.split('\t');
+    if (cells[0] !== '5' || cells.length < 12) continue;
+    const text = cells.slice(11).join('\t').trim();
+    if (text === '') continue;
+    const [block, paragraph, line, left, top, width, height, confidence] = [2, 3, 4, 6, 7, 8, 9, 10].map(
+      (index) => Number(cells[index]),
+    ) as [number, number, number, number, number, number, number, number];
+    words.push({ text, confidence, block, paragraph, line, left, top, width, height });
+  }
+  return words;
+}
+
+/** True for the error of an OCR job that ran out of time. */
+export function isOcrTimeout(error: unknown): boolean {
+  return error instanceof PiScanError && error.details.ocrTimeout === true;
+}
+
 function ocrError(what: string, error: unknown): PiScanError {
   if (error instanceof PiScanError) return error;
   return new PiScanError('internal', `${what}: ${errorText(error)}`, { cause: error });
@@ -207,7 +260,12 @@ async function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Pr
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<never>((_, reject) => {
     timer = setTimeout(
-      () => reject(new PiScanError('internal', `OCR timed out after ${ms} ms while ${what}`)),
+      () =>
+        reject(
+          new PiScanError('internal', `OCR timed out after ${ms} ms while ${what}`, {
+            details: { ocrTimeout: true },
+          }),
+        ),
       ms,
     );
   });

@@ -16,7 +16,7 @@ import {
   type ScanResult,
 } from '../api/contract.js';
 import { detect } from '../detector/index.js';
-import type { Evidence, ScoringModel } from '../detector/types.js';
+import type { Detection, Evidence, ScoringModel } from '../detector/types.js';
 import { PiScanError } from '../errors.js';
 import { decodeBase64Image } from './base64.js';
 import { assertDecodable, type DecodedFrame, type FrameReport, readDistinctFrames } from './frames.js';
@@ -24,8 +24,9 @@ import { type ImageFormat, inspectImage } from './inspect.js';
 import { createLimiter } from './limiter.js';
 import { createImageLimits, type ImageLimits } from './limits.js';
 import { extractMetadataText } from './metadata.js';
+import { DEFAULT_TIME_BUDGET_MS, firstPassLimitMs, type OcrPlanReport, readFramesText } from './ocr-plan.js';
 import { createOcrPool, type OcrPool } from './ocr-pool.js';
-import { buildFrameOcrInputs, canHoldText, OCR_VARIANTS, type OcrVariant } from './preprocess.js';
+import { canHoldText, OCR_VARIANTS, type OcrVariant } from './preprocess.js';
 import type { TextSource, TextSourceKind } from './text-source.js';
 
 /** Options of {@link createImageScanner}. */
@@ -43,7 +44,12 @@ export interface ImageScannerOptions {
   ocrTimeoutMs?: number;
   /** Size, pixel and frame limits, and how many animation frames to read. */
   limits?: Partial<ImageLimits>;
-  /** Preprocessing variants to OCR (default: all of OCR_VARIANTS). `[]` turns OCR off. */
+  /**
+   * Time budget per image in ms (default 2000): further OCR passes run while it lasts; the first pass on
+   * each distinct frame always runs. The report says which passes ran and whether the budget ran out.
+   */
+  timeBudgetMs?: number;
+  /** Preprocessing variants to OCR (default: all of OCR_VARIANTS; the first runs on every frame). `[]` turns OCR off. */
   variants?: readonly OcrVariant[];
   /** Scoring model; default the bundled one (as `pi-scan text`), `null` for rules only. */
   model?: ScoringModel | null;
@@ -86,12 +92,6 @@ export interface ImageScanner {
   [Symbol.asyncDispose](): Promise<void>;
 }
 
-const VARIANT_LABELS: Record<OcrVariant, string> = {
-  plain: 'OCR text',
-  'local-contrast': 'OCR text (local contrast)',
-  upscale: 'OCR text (upscaled)',
-};
-
 /**
  * Request units of an image scan: the same price per character as a text scan, counted on all the text
  * found in the image (metadata and OCR): ceil(characters / 1000), and at least 1 for an image without text.
@@ -116,6 +116,12 @@ export function createImageScanner(options: ImageScannerOptions = {}): ImageScan
         ? {}
         : { startTimeoutMs: options.ocrTimeoutMs, recognizeTimeoutMs: options.ocrTimeoutMs }),
     });
+  const timeBudgetMs = options.timeBudgetMs ?? DEFAULT_TIME_BUDGET_MS;
+  if (!Number.isSafeInteger(timeBudgetMs) || timeBudgetMs < 1)
+    throw new PiScanError(
+      'usage',
+      `the image time budget must be a positive number of ms, got ${timeBudgetMs}`,
+    );
   const concurrency = options.concurrency ?? DEFAULT_CONCURRENCY;
   if (!Number.isSafeInteger(concurrency) || concurrency < 1)
     throw new PiScanError('usage', `image concurrency must be a positive integer, got ${concurrency}`);
@@ -138,6 +144,7 @@ export function createImageScanner(options: ImageScannerOptions = {}): ImageScan
     scanOptions: ScanOptions,
     accounting: ImageScanAccounting,
   ): Promise<ImageScanOutcome> => {
+    const startedAt = performance.now();
     const info = await inspectImage(bytes, limits);
     const sources = await extractMetadataText(bytes, info);
     // The model before OCR: a missing model is an error before any OCR work is spent.
@@ -150,6 +157,7 @@ export function createImageScanner(options: ImageScannerOptions = {}): ImageScan
       notExamined: 0,
     };
     const frames: DecodedFrame[] = [];
+    let ocrReport: OcrPlanReport | undefined;
     await pixelWork.run(async () => {
       if (variants.length === 0 || !canHoldText(info)) {
         // Without OCR nothing else decodes the pixels; corrupt and truncated files must still be refused.
@@ -163,31 +171,14 @@ export function createImageScanner(options: ImageScannerOptions = {}): ImageScan
         );
         for await (const frame of reading) frames.push(frame);
       }
-      for (const frame of frames) {
-        const inputs = await buildFrameOcrInputs(frame, variants);
-        const texts = await Promise.all(inputs.map((input) => ocr.recognize(input)));
-        const seen = new Map<string, TextSource>();
-        inputs.forEach((input, index) => {
-          const text = (texts[index] ?? '').trim();
-          if (text === '') return;
-          const key = text.toLowerCase().replace(/\s+/g, ' ');
-          const earlier = seen.get(key);
-          if (earlier !== undefined) {
-            earlier.variants?.push(input.variant);
-            return;
-          }
-          const frameSuffix = info.frames > 1 ? ` (frame ${input.frame})` : '';
-          const source: TextSource = {
-            kind: 'ocr',
-            label: `${VARIANT_LABELS[input.variant]}${frameSuffix}`,
-            text,
-            variants: [input.variant],
-          };
-          if (info.frames > 1) source.frame = input.frame;
-          seen.set(key, source);
-          sources.push(source);
-        });
-      }
+      const read = await readFramesText(frames, ocr, {
+        variants,
+        budgetMs: timeBudgetMs,
+        startedAt,
+        animated: info.frames > 1,
+      });
+      sources.push(...read.sources);
+      ocrReport = read.report;
     });
     const framesRead = frames.length;
     const report: ImageScanReport = {
@@ -198,7 +189,25 @@ export function createImageScanner(options: ImageScannerOptions = {}): ImageScan
       frames_read: framesRead,
       frames_duplicate: frameReport.duplicates,
       frames_skipped: variants.length === 0 ? 0 : frameReport.notExamined,
-      warnings: frameWarnings(frameReport, limits.frames, variants.length > 0),
+      passes: ocrReport?.passes ?? [],
+      passes_skipped: ocrReport?.skippedPasses ?? [],
+      budget_ms: timeBudgetMs,
+      budget_exhausted: ocrReport?.budgetExhausted ?? false,
+      words: ocrReport?.words ?? 0,
+      unreadable_words: ocrReport?.unreadableWords ?? 0,
+      warnings: [
+        ...frameWarnings(frameReport, limits.frames, variants.length > 0),
+        ...(ocrReport !== undefined && ocrReport.unreadFrames.length > 0
+          ? [
+              `OCR of ${info.frames > 1 ? `frames ${ocrReport.unreadFrames.join(', ')}` : 'the image'} was cut off after ${firstPassLimitMs(timeBudgetMs)} ms and read nothing (a very noisy or busy picture); its text, if any, was not scanned`,
+            ]
+          : []),
+        ...(ocrReport?.budgetExhausted === true
+          ? [
+              `the time budget of ${timeBudgetMs} ms ran out: ${ocrReport.skippedPasses.length} OCR passes did not run (${ocrReport.skippedPasses.join(', ')}); raise it with --time-budget`,
+            ]
+          : []),
+      ],
     };
     const detected = detectSources(sources, scoringModel);
     const result = buildScanResult(detected, scanOptions, {
@@ -248,7 +257,7 @@ export function detectSources(
   const perSource: ScanExplanation[][] = [];
   const seenEvidence = new Set<string>();
   for (const source of sources) {
-    const detection = detect(source.text, model === undefined ? {} : { model });
+    const detection = detectText(source, model);
     for (const entry of detection.categories) {
       const existing = categories.find((item) => item.code === entry.code);
       if (existing === undefined) categories.push({ ...entry });
@@ -268,6 +277,35 @@ export function detectSources(
     perSource.push(detection.explanations.map((e) => ({ code: e.code, text: `${source.label}: ${e.text}` })));
   }
   return { categories, explanations: interleave(perSource), evidence };
+}
+
+/**
+ * Detection on a source's text, and on each of its parts (OCR blocks and columns) when it has several: a
+ * block read alone is not diluted by the rest of the page. Categories at their highest confidence; the
+ * explanations and evidence of the whole text first.
+ */
+function detectText(source: TextSource, model: ScoringModel | undefined): Detection {
+  const options = model === undefined ? {} : { model };
+  const whole = detect(source.text, options);
+  if (source.parts === undefined || source.parts.length < 2) return whole;
+  const categories = [...whole.categories];
+  const evidence = [...whole.evidence];
+  const explanations = [...whole.explanations];
+  for (const part of source.parts) {
+    const detection = detect(part, options);
+    for (const entry of detection.categories) {
+      const existing = categories.find((item) => item.code === entry.code);
+      if (existing === undefined) {
+        categories.push({ ...entry });
+        explanations.push(...detection.explanations.filter((e) => e.code === entry.code));
+      } else if (CONFIDENCES.indexOf(entry.confidence) > CONFIDENCES.indexOf(existing.confidence))
+        existing.confidence = entry.confidence;
+    }
+    for (const item of detection.evidence)
+      if (!evidence.some((e) => e.ruleId === item.ruleId && e.category === item.category))
+        evidence.push(item);
+  }
+  return { ...whole, categories, evidence, explanations };
 }
 
 /** Round-robin over the sources, so the reason names every source before it repeats one. */

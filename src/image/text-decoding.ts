@@ -27,3 +27,32 @@ export function printableRuns(bytes: Uint8Array): string {
     .filter((run) => run.length >= MIN_RUN)
     .join('\n');
 }
+
+const NAMED_ENTITIES: Record<string, string> = {
+  lt: '<',
+  gt: '>',
+  amp: '&',
+  quot: '"',
+  apos: "'",
+  nbsp: '\u00a0',
+};
+const ENTITY = /&(?:#(\d{1,7})|#x([\da-f]{1,6})|([a-z]+));/gi;
+
+/**
+ * Decodes XML character references and the predefined entities (`&lt;` `&#60;` `&#x3c;` …). Repeated
+ * up to three times, so text escaped twice (`&amp;lt;`) reaches the detector as the reader would see it.
+ */
+export function decodeXmlEntities(text: string): string {
+  let current = text;
+  for (let round = 0; round < 3 && current.includes('&'); round += 1) {
+    const next = current.replace(ENTITY, (entity, decimal?: string, hex?: string, name?: string) => {
+      const code =
+        decimal !== undefined ? Number(decimal) : hex !== undefined ? Number.parseInt(hex, 16) : undefined;
+      if (code !== undefined) return code <= 0x10ffff ? String.fromCodePoint(code) : entity;
+      return NAMED_ENTITIES[(name ?? '').toLowerCase()] ?? entity;
+    });
+    if (next === current) break;
+    current = next;
+  }
+  return current;
+}

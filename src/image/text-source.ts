@@ -8,6 +8,7 @@ export const TEXT_SOURCE_KINDS = [
   'png-text',
   'jpeg-comment',
   'gif-comment',
+  'webp-chunk',
   'trailing-data',
   'ocr',
 ] as const;
@@ -25,4 +26,6 @@ export interface TextSource {
   frame?: number;
   /** OCR only: the preprocessing variants whose output contained this text. */
   variants?: string[];
+  /** OCR only: the blocks and columns of the text, each also scanned on its own. */
+  parts?: string[];
 }

@@ -42,6 +42,27 @@ describe('pi-scan image', () => {
     expect(result.image.warnings).toHaveLength(1);
   });
 
+  it('--time-budget 1 runs only the first pass and says so on stderr and in the JSON', async () => {
+    const run = await runCli('pi-scan', [
+      'image',
+      fixture('faint-text-on-gradient-injection.png'),
+      '--time-budget',
+      '1',
+      '--json',
+    ]);
+    expect(run.stderr).toMatch(
+      /pi-scan: warning: .*: the time budget of 1 ms ran out: \d OCR passes did not run/,
+    );
+    const result = parseJson<Result & { image: { passes: string[]; budget_exhausted: boolean } }>(run);
+    expect(result.image).toMatchObject({ passes: ['plain'], budget_exhausted: true });
+  });
+
+  it('refuses --time-budget 0 as a usage error', async () => {
+    const run = await runCli('pi-scan', ['image', fixture('clear-injection.png'), '--time-budget', '0']);
+    expect(run.code).toBe(2);
+    expect(run.stderr).toMatch(/--time-budget expects a positive whole number, got "0"/);
+  });
+
   it('reads the text on frame 4 of an animation by default and exits 1', async () => {
     const run = await runCli('pi-scan', ['image', fixture('animated-fourth-frame-injection.gif'), '--json']);
     expect(run.code).toBe(1);

@@ -7,7 +7,9 @@ import { readFixture, SCAN_EXPECTATIONS } from '../image/fixture-table.js';
 
 // Real OCR on every fixture, with ONE worker shared by the whole file. Rules only (model: null), so the
 // verdicts test the image engine, not the current model weights; the CLI tests use the bundled model.
-const scanner = createImageScanner({ ocrWorkers: 1, model: null });
+// A generous time budget, so what is read does not depend on how busy the machine is; the budget itself
+// is tested below with a small one.
+const scanner = createImageScanner({ ocrWorkers: 1, model: null, timeBudgetMs: 120_000 });
 afterAll(() => scanner.close());
 
 const options: ScanOptions = { minimumConfidence: 'medium' };
@@ -56,7 +58,12 @@ describe('image engine with real OCR', () => {
   });
 
   it('says which frames it did not read when an animation has more distinct frames than the limit', async () => {
-    const twoFrames = createImageScanner({ ocr: scanner.ocr, model: null, limits: { frames: 2 } });
+    const twoFrames = createImageScanner({
+      ocr: scanner.ocr,
+      model: null,
+      limits: { frames: 2 },
+      timeBudgetMs: 120_000,
+    });
     const outcome = await twoFrames.scan(
       readFixture('animated-fourth-frame-injection.png'),
       options,
@@ -82,6 +89,34 @@ describe('image engine with real OCR', () => {
       frames_skipped: 0,
     });
     expect(outcome.result.image?.warnings).toEqual([]);
+  });
+
+  it('runs the first pass only when the time budget is spent, and says which passes did not run', async () => {
+    const hurried = createImageScanner({ ocr: scanner.ocr, model: null, timeBudgetMs: 1 });
+    const outcome = await hurried.scan(
+      readFixture('faint-text-on-gradient-injection.png'),
+      options,
+      accounting,
+    );
+    expect(outcome.result.image).toMatchObject({ passes: ['plain'], budget_ms: 1, budget_exhausted: true });
+    expect(outcome.result.image?.passes_skipped).toContain('normalized');
+    expect(outcome.result.image?.warnings).toEqual([
+      expect.stringMatching(
+        /^the time budget of 1 ms ran out: \d OCR passes did not run \(normalized, .*\); raise it with --time-budget$/,
+      ),
+    ]);
+    await hurried.close();
+  });
+
+  it('reports the passes that ran and the words read and dropped as unreadable', async () => {
+    const outcome = await scanner.scan(
+      readFixture('faint-text-on-gradient-injection.png'),
+      options,
+      accounting,
+    );
+    expect(outcome.result.image).toMatchObject({ passes: ['plain', 'normalized'], budget_exhausted: false });
+    expect(outcome.result.image?.words).toBeGreaterThanOrEqual(9);
+    expect(outcome.evidence.map((e) => e.source)).toContain('OCR text (normalized)');
   });
 
   it('gives the same verdict for bytes and for their base64', async () => {
@@ -112,8 +147,9 @@ describe('OCR pool bounds', () => {
       /OCR failed/,
     );
     // The failed worker was replaced: the pool still recognises.
-    const text = await scanner.ocr.recognize({ data: readFixture('clear-injection.png') });
-    expect(text).toMatch(/Ignore all previous instructions/);
+    const { words } = await scanner.ocr.recognize({ data: readFixture('clear-injection.png') });
+    expect(words.map((word) => word.text).join(' ')).toMatch(/Ignore all previous instructions/);
+    expect(words.every((word) => word.confidence > 80 && word.height > 20 && word.block === 1)).toBe(true);
   });
 });
 

@@ -36,14 +36,14 @@ export const SCAN_EXPECTATIONS: ScanExpectation[] = [
   {
     name: 'faint-text-on-gradient-injection.png',
     safe: false,
-    categories: ['context_injection'],
-    sources: ['OCR text (local contrast)'],
+    categories: BOTH,
+    sources: ['OCR text (normalized)'],
     ocr: true,
   },
   {
     name: 'tiny-text-corner-injection.png',
     safe: false,
-    categories: ['data_exfiltration'],
+    categories: BOTH,
     sources: ['OCR text (upscaled)'],
     ocr: true,
   },

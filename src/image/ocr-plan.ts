@@ -1,0 +1,211 @@
+/**
+ * Which OCR passes run on which frame, within a time budget. The cheap `plain` pass runs first on every
+ * distinct frame; when it read the frame well (confident words, little garbage) nothing more runs. Otherwise
+ * the frame's further passes run in order of expected value (PASS_ORDER, measured on the image benchmark)
+ * while the budget lasts; a pass that reads the frame well ends that frame's passes. Frames share the budget.
+ */
+import type { DecodedFrame } from './frames.js';
+import { type ReadText, readWords } from './layout.js';
+import { isOcrTimeout, type OcrPool, type OcrResult } from './ocr-pool.js';
+import { buildPass, type Deviations, measureDeviations, type OcrVariant } from './preprocess.js';
+import type { TextSource } from './text-source.js';
+
+/** Default time budget per image, in ms. */
+export const DEFAULT_TIME_BUDGET_MS = 2000;
+
+/** The first pass of a frame may take this many budgets (and at least FIRST_PASS_MIN_MS) before it is cut off. */
+const FIRST_PASS_BUDGETS = 3;
+const FIRST_PASS_MIN_MS = 3000;
+
+/** How long the first pass of a frame may take before it is cut off, for a budget of `budgetMs`. */
+export function firstPassLimitMs(budgetMs: number): number {
+  return Math.max(FIRST_PASS_MIN_MS, budgetMs * FIRST_PASS_BUDGETS);
+}
+
+/** A further pass gets at least this long before it is cut off (shorter ones read nothing useful). */
+const MIN_PASS_MS = 150;
+
+/** Further passes, most useful first (after `plain`). */
+const PASS_ORDER: readonly OcrVariant[] = ['normalized', 'upscaled', 'inverse', 'local-contrast'];
+/** Frames with this much grain (see Deviations.grain) start with the normalized pass: measured 2–6 on photo-like noise, 0 on renders. */
+const NOISY_GRAIN = 2;
+/** A background whose brightness spreads less than this is uniform (flat colour). */
+const UNIFORM_BACKGROUND_RANGE = 24;
+/** Text this small (median word height in px) is worth the upscaled pass. */
+const SMALL_TEXT_PX = 20;
+/** A frame whose deviations from its background never exceed this holds no ink: nothing more to read. */
+const NO_INK_LEVEL = 4;
+
+const VARIANT_LABELS: Record<OcrVariant, string> = {
+  plain: 'OCR text',
+  normalized: 'OCR text (normalized)',
+  upscaled: 'OCR text (upscaled)',
+  inverse: 'OCR text (inverse)',
+  'local-contrast': 'OCR text (local contrast)',
+};
+
+/** What the OCR of an image did. */
+export interface OcrPlanReport {
+  /** Passes that ran, in order: "plain", "normalized (frame 2)", … */
+  passes: string[];
+  /** Passes that would have run but did not fit in the budget. */
+  skippedPasses: string[];
+  budgetExhausted: boolean;
+  /** Frames (1-based) whose first pass was cut off: nothing of them was read. */
+  unreadFrames: number[];
+  /** Words kept over all passes. */
+  words: number;
+  /** Words dropped under the confidence floor over all passes (unreadable). */
+  unreadableWords: number;
+}
+
+/** Options of {@link readFramesText}. */
+export interface OcrPlanOptions {
+  variants: readonly OcrVariant[];
+  budgetMs: number;
+  /** When the scan started (ms, `performance.now()` clock): decoding counts against the budget. */
+  startedAt: number;
+  /** Label frames ("(frame 2)") — for animations. */
+  animated: boolean;
+}
+
+interface FrameState {
+  frame: DecodedFrame;
+  queue: OcrVariant[];
+  deviations?: Promise<Deviations>;
+  seen: Map<string, TextSource>;
+}
+
+/** Reads the text of the frames with OCR; returns one source per distinct text read, and the report. */
+export async function readFramesText(
+  frames: readonly DecodedFrame[],
+  ocr: OcrPool,
+  options: OcrPlanOptions,
+): Promise<{ sources: TextSource[]; report: OcrPlanReport }> {
+  const sources: TextSource[] = [];
+  const report: OcrPlanReport = {
+    passes: [],
+    skippedPasses: [],
+    budgetExhausted: false,
+    unreadFrames: [],
+    words: 0,
+    unreadableWords: 0,
+  };
+  const [first, ...further] = options.variants;
+  if (first === undefined) return { sources, report };
+  // Starting an OCR worker (once per process) is not the image's cost: it moves the deadline.
+  let deadline = options.startedAt + options.budgetMs;
+  let firstMs = 0;
+  let firstPixels = 0;
+  const states: FrameState[] = frames.map((frame) => ({ frame, queue: [], seen: new Map() }));
+  const deviationsOf = (state: FrameState): Promise<Deviations> => {
+    state.deviations ??= measureDeviations(state.frame);
+    return state.deviations;
+  };
+  const suffix = (state: FrameState): string => (options.animated ? ` (frame ${state.frame.frame})` : '');
+
+  const run = async (
+    state: FrameState,
+    variant: OcrVariant,
+    budgeted: boolean,
+  ): Promise<ReadText | undefined> => {
+    const input = await buildPass(state.frame, variant, () => deviationsOf(state));
+    if (input === undefined) return undefined;
+    const started = performance.now();
+    // A pass costs about what the first pass cost, scaled by its pixels, and at least a third of it
+    // (tesseract's fixed cost per image dominates small inputs).
+    const estimate = firstMs * Math.max(1 / 3, input.pixels / Math.max(1, firstPixels));
+    if (budgeted && started + estimate > deadline) {
+      report.budgetExhausted = true;
+      report.skippedPasses.push(`${variant}${suffix(state)}`);
+      return undefined;
+    }
+    let result: OcrResult;
+    try {
+      // Further passes may not overrun the budget by more than half of it: their recognition is cut off
+      // there (tesseract cannot be interrupted, so the worker is ended and restarted for the next job).
+      // The first pass gets FIRST_PASS_BUDGETS budgets: pages of noise can keep tesseract busy for minutes.
+      const remaining = budgeted
+        ? Math.max(MIN_PASS_MS, deadline - started) + options.budgetMs / 2
+        : firstPassLimitMs(options.budgetMs);
+      result = await ocr.recognize({ ...input, timeoutMs: remaining });
+    } catch (error: unknown) {
+      if (!isOcrTimeout(error)) throw error;
+      report.budgetExhausted = true;
+      report.skippedPasses.push(`${variant}${suffix(state)} (cut off)`);
+      if (!budgeted) report.unreadFrames.push(state.frame.frame);
+      return undefined;
+    }
+    deadline += result.startMs;
+    if (!budgeted) {
+      firstMs = Math.max(firstMs, performance.now() - started - result.startMs);
+      firstPixels = Math.max(firstPixels, input.pixels);
+    }
+    report.passes.push(`${variant}${suffix(state)}`);
+    const read = readWords(result.words);
+    report.words += read.words;
+    report.unreadableWords += read.unreadable;
+    const text = read.text.trim();
+    if (text === '') return read;
+    const key = text.toLowerCase().replace(/\s+/g, ' ');
+    const earlier = state.seen.get(key);
+    if (earlier !== undefined) {
+      earlier.variants?.push(variant);
+      return read;
+    }
+    const source: TextSource = {
+      kind: 'ocr',
+      label: `${VARIANT_LABELS[variant]}${suffix(state)}`,
+      text,
+      variants: [variant],
+    };
+    if (read.blocks.length > 1) source.parts = read.blocks;
+    if (options.animated) source.frame = state.frame.frame;
+    state.seen.set(key, source);
+    sources.push(source);
+    return read;
+  };
+
+  // 1. The first pass on every frame: the minimum read, whatever the budget. On grainy frames (photos,
+  //    noise) the plain pass reads pages of garbage slowly, so the normalized pass goes first there.
+  for (const state of states) {
+    const deviations = await deviationsOf(state);
+    const noisy = deviations.grain >= NOISY_GRAIN && first === 'plain' && further.includes('normalized');
+    const opening: OcrVariant = noisy ? 'normalized' : first;
+    const read = await run(state, opening, false);
+    // Trust a good first read only on a uniform background: on gradients and panels the plain pass
+    // often reads the high-contrast part alone.
+    const uniform = deviations.backgroundRange <= UNIFORM_BACKGROUND_RANGE;
+    if (read !== undefined && readWell(read) && (uniform || opening !== 'plain')) continue;
+    if (!hasInk(deviations)) continue;
+    const small = read === undefined || read.words === 0 || read.medianHeight < SMALL_TEXT_PX;
+    state.queue = PASS_ORDER.filter(
+      (variant) => variant !== opening && further.includes(variant) && (variant !== 'upscaled' || small),
+    );
+  }
+  // 2. Further passes in order of expected value, frame by frame, while the budget lasts.
+  for (const variant of PASS_ORDER) {
+    for (const state of states) {
+      if (!state.queue.includes(variant)) continue;
+      if (report.budgetExhausted) {
+        report.skippedPasses.push(`${variant}${suffix(state)}`);
+        continue;
+      }
+      const read = await run(state, variant, true);
+      if (read !== undefined && readWell(read)) state.queue = [];
+    }
+  }
+  return { sources, report };
+}
+
+/** Confident words and little garbage: further passes would read the same. */
+function readWell(read: ReadText): boolean {
+  return read.words >= 3 && read.meanConfidence >= 80 && read.unreadable <= read.words * 0.25;
+}
+
+function hasInk(deviations: Deviations): boolean {
+  let most = 0;
+  for (const value of deviations.darker) if (value > most) most = value;
+  for (const value of deviations.lighter) if (value > most) most = value;
+  return most > NO_INK_LEVEL;
+}

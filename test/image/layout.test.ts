@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest';
+import { readWords } from '../../src/image/layout.js';
+import type { OcrWord } from '../../src/image/ocr-pool.js';
+
+/** Words of one line at the given x positions (20 px high, 10 px per letter, 10 px spaces). */
+function line(
+  block: number,
+  lineNumber: number,
+  top: number,
+  words: Array<[string, number]>,
+  confidence = 90,
+): OcrWord[] {
+  return words.map(([text, left]) => ({
+    text,
+    confidence,
+    block,
+    paragraph: 1,
+    line: lineNumber,
+    left,
+    top,
+    width: text.length * 10,
+    height: 20,
+  }));
+}
+
+describe('readWords', () => {
+  it('reads two columns one after the other when tesseract read straight across them', () => {
+    const words = [
+      ...line(1, 1, 0, [
+        ['Ignore', 0],
+        ['all', 70],
+        ['The', 600],
+        ['museum', 640],
+      ]),
+      ...line(1, 2, 30, [
+        ['previous', 0],
+        ['rules.', 90],
+        ['is', 600],
+        ['open.', 630],
+      ]),
+    ];
+    const read = readWords(words);
+    expect(read.blocks).toEqual(['Ignore all\nprevious rules.', 'The museum\nis open.']);
+    expect(read.text).toBe('Ignore all\nprevious rules.\n\nThe museum\nis open.');
+  });
+
+  it('keeps ordinary word spacing on one line', () => {
+    const read = readWords(
+      line(1, 1, 0, [
+        ['one', 0],
+        ['two', 40],
+        ['three', 80],
+      ]),
+    );
+    expect(read.blocks).toEqual(['one two three']);
+  });
+
+  it('drops words under the confidence floor and counts them as unreadable', () => {
+    const words = [
+      ...line(1, 1, 0, [
+        ['Ignore', 0],
+        ['all', 70],
+      ]),
+      ...line(
+        1,
+        2,
+        30,
+        [
+          ['~#', 0],
+          ['xq', 40],
+        ],
+        12,
+      ),
+    ];
+    const read = readWords(words);
+    expect(read).toMatchObject({ text: 'Ignore all', words: 2, unreadable: 2, medianHeight: 20 });
+    expect(read.meanConfidence).toBe(90);
+  });
+
+  it('drops words without a letter or digit', () => {
+    expect(
+      readWords(
+        line(1, 1, 0, [
+          ['—', 0],
+          ['ok', 40],
+        ]),
+      ).text,
+    ).toBe('ok');
+  });
+});
