@@ -1,6 +1,6 @@
 /** The server on the async (PostgreSQL) key store: usage rows, and 503 — never 200 — on scans and /readyz when the store is gone. */
 import { describe, expect, it, onTestFinished } from 'vitest';
-import { loadBundledModel } from '../../src/detector/model.js';
+import { loadBundledModel } from '../../src/detector/model-file.js';
 import { buildServer } from '../../src/server/app.js';
 import { openServerKeyStore, sqlServerStore } from '../../src/server/key-store.js';
 import { createTextScanner } from '../../src/server/scanners.js';
