@@ -155,10 +155,10 @@ interface AnchorIndex {
   children: Map<number, number>;
   /** The anchors that end at each trie node. */
   ending: Array<Anchor[] | undefined>;
-  /** Non-ASCII anchors, longest first. */
+  /** Non-ASCII anchors. */
   nonAsciiTexts: string[];
-  /** Per non-ASCII anchor text: that anchor and every shorter non-ASCII anchor it starts with. */
-  nonAsciiAnchors: Map<string, Anchor[]>;
+  /** Non-ASCII anchors by their first UTF-16 code unit, in the order the rules list them. */
+  nonAsciiByFirstUnit: Map<number, Anchor[]>;
 }
 
 /** Regexes that locate anchors in one pass, built on the first text that needs them. */
@@ -203,15 +203,19 @@ function buildAnchorIndex(): AnchorIndex {
     }
     ending[node] = [...(ending[node] ?? []), anchor];
   }
-  const nonAscii = [...nonAsciiAnchors.keys()].sort((a, b) => b.length - a.length).map(escapeRegExp);
-  const withPrefixes = new Map<string, Anchor[]>();
-  for (const text of nonAsciiAnchors.keys())
-    withPrefixes.set(
-      text,
-      [...nonAsciiAnchors.values()].filter((anchor) => text.startsWith(anchor.text)),
-    );
+  const byFirstUnit = new Map<number, Anchor[]>();
+  for (const anchor of nonAsciiAnchors.values()) {
+    const first = anchor.text.charCodeAt(0);
+    byFirstUnit.set(first, [...(byFirstUnit.get(first) ?? []), anchor]);
+  }
   const ascii = [...byText.keys()].filter((text) => /^[\x00-\x7f]+$/.test(text));
-  return { ascii, children, ending, nonAsciiTexts: nonAscii, nonAsciiAnchors: withPrefixes };
+  return {
+    ascii,
+    children,
+    ending,
+    nonAsciiTexts: [...nonAsciiAnchors.keys()],
+    nonAsciiByFirstUnit: byFirstUnit,
+  };
 }
 
 function buildLocators(index: AnchorIndex): AnchorLocators {
@@ -221,7 +225,7 @@ function buildLocators(index: AnchorIndex): AnchorLocators {
     // Two passes are cheaper than one alternation of both.
     wordLocator: new RegExp(`\\b${words}`, 'g'),
     symbolLocator: new RegExp(symbols, 'g'),
-    nonAscii: new RegExp(`(?:${index.nonAsciiTexts.join('|')})`, 'g'),
+    nonAscii: new RegExp(trieAlternation(index.nonAsciiTexts), 'g'),
   };
 }
 
@@ -294,10 +298,10 @@ export function findAnchorHits(text: string): Array<number[] | undefined> {
     const pattern = anchorLocators.nonAscii;
     pattern.lastIndex = 0;
     for (let match = pattern.exec(text); match !== null; match = pattern.exec(text)) {
-      // The alternation reports the longest anchor here: the shorter ones it starts with start here too,
-      // and stepping by one finds anchors that start inside it.
+      // The trie alternation finds each position where some non-ASCII anchor starts; every anchor that
+      // starts there begins with the same code unit. Stepping by one finds anchors that start inside it.
       pattern.lastIndex = match.index + 1;
-      for (const anchor of index.nonAsciiAnchors.get(match[0]) ?? [])
+      for (const anchor of index.nonAsciiByFirstUnit.get(text.charCodeAt(match.index)) ?? [])
         markHit(text, anchor, match.index, hits);
     }
   }
