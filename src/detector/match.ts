@@ -64,7 +64,19 @@ const RULES_WITH_PATTERNS = RULES.filter((rule) => rule.patterns.length > 0);
  * Each rule's patterns joined into one alternation: a regex scan costs about the same whatever the
  * pattern, so one scan per rule is several times cheaper than one per pattern.
  */
-const COMBINED = RULES_WITH_PATTERNS.map((rule) => new RegExp(combinedSource(rule.patterns), 'g'));
+const COMBINED: Array<RegExp | undefined> = new Array(RULES_WITH_PATTERNS.length).fill(undefined);
+
+/** Rule `index`'s combined pattern, built on its first use: most rules never run on a short text. */
+function combinedPattern(index: number): RegExp | undefined {
+  const rule = RULES_WITH_PATTERNS[index];
+  if (rule === undefined) return undefined;
+  let pattern = COMBINED[index];
+  if (pattern === undefined) {
+    pattern = new RegExp(combinedSource(rule.patterns), 'g');
+    COMBINED[index] = pattern;
+  }
+  return pattern;
+}
 
 /**
  * The source of one alternation of `patterns`, in order. Their top-level alternatives are listed one
@@ -138,16 +150,24 @@ interface Anchor {
  * possibly match.
  */
 interface AnchorIndex {
-  /** Locate positions where some ASCII anchor starts (trie-shaped alternations, fast in V8). */
-  wordLocator: RegExp;
-  symbolLocator: RegExp;
+  /** ASCII anchors, word anchors first (each starts with a word character), then symbol anchors. */
+  ascii: string[];
   /** ASCII anchors as a trie: child of node n by character code c at `n * 128 + c`; the root is 0. */
   children: Map<number, number>;
   /** The anchors that end at each trie node. */
   ending: Array<Anchor[] | undefined>;
+  /** Non-ASCII anchors. */
+  nonAsciiTexts: string[];
+  /** Non-ASCII anchors by their first UTF-16 code unit, in the order the rules list them. */
+  nonAsciiByFirstUnit: Map<number, Anchor[]>;
+}
+
+/** Regexes that locate anchors in one pass, built on the first text that needs them. */
+interface AnchorLocators {
+  /** Locate positions where some ASCII anchor starts (trie-shaped alternations, fast in V8). */
+  wordLocator: RegExp;
+  symbolLocator: RegExp;
   nonAscii: RegExp;
-  /** Per non-ASCII anchor text: that anchor and every shorter non-ASCII anchor it starts with. */
-  nonAsciiAnchors: Map<string, Anchor[]>;
 }
 
 const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -184,24 +204,29 @@ function buildAnchorIndex(): AnchorIndex {
     }
     ending[node] = [...(ending[node] ?? []), anchor];
   }
-  const nonAscii = [...nonAsciiAnchors.keys()].sort((a, b) => b.length - a.length).map(escapeRegExp);
-  const withPrefixes = new Map<string, Anchor[]>();
-  for (const text of nonAsciiAnchors.keys())
-    withPrefixes.set(
-      text,
-      [...nonAsciiAnchors.values()].filter((anchor) => text.startsWith(anchor.text)),
-    );
+  const byFirstUnit = new Map<number, Anchor[]>();
+  for (const anchor of nonAsciiAnchors.values()) {
+    const first = anchor.text.charCodeAt(0);
+    byFirstUnit.set(first, [...(byFirstUnit.get(first) ?? []), anchor]);
+  }
   const ascii = [...byText.keys()].filter((text) => /^[\x00-\x7f]+$/.test(text));
-  const words = trieAlternation(ascii.filter((text) => /^\w/.test(text)));
-  const symbols = trieAlternation(ascii.filter((text) => !/^\w/.test(text)));
+  return {
+    ascii,
+    children,
+    ending,
+    nonAsciiTexts: [...nonAsciiAnchors.keys()],
+    nonAsciiByFirstUnit: byFirstUnit,
+  };
+}
+
+function buildLocators(index: AnchorIndex): AnchorLocators {
+  const words = trieAlternation(index.ascii.filter((text) => /^\w/.test(text)));
+  const symbols = trieAlternation(index.ascii.filter((text) => !/^\w/.test(text)));
   return {
     // Two passes are cheaper than one alternation of both.
     wordLocator: new RegExp(`\\b${words}`, 'g'),
     symbolLocator: new RegExp(symbols, 'g'),
-    children,
-    ending,
-    nonAscii: new RegExp(`(?:${nonAscii.join('|')})`, 'g'),
-    nonAsciiAnchors: withPrefixes,
+    nonAscii: new RegExp(trieAlternation(index.nonAsciiTexts), 'g'),
   };
 }
 
@@ -229,7 +254,10 @@ function trieAlternation(anchors: readonly string[]): string {
   return emit(root);
 }
 
-const ANCHORS = buildAnchorIndex();
+let anchorIndex: AnchorIndex | undefined;
+let anchorLocators: AnchorLocators | undefined;
+/** Texts shorter than this walk the trie from every position instead of building the locators first. */
+const WALK_LIMIT = 64;
 const NON_ASCII = /[^\x00-\x7f]/;
 
 function isWordCode(code: number): boolean {
@@ -244,37 +272,55 @@ function isWordCode(code: number): boolean {
  */
 export function findAnchorHits(text: string): Array<number[] | undefined> {
   const hits: Array<number[] | undefined> = new Array(RULES_WITH_PATTERNS.length).fill(undefined);
-  for (const locator of [ANCHORS.wordLocator, ANCHORS.symbolLocator]) {
-    locator.lastIndex = 0;
-    for (let match = locator.exec(text); match !== null; match = locator.exec(text)) {
-      const at = match.index;
-      // Step by one so overlapping anchors ("and do not" / "do not") are all seen.
-      locator.lastIndex = at + 1;
-      // Walk the trie from here: every anchor that starts at `at` ends at a node on the way.
-      let node = 0;
-      for (let k = at; k < text.length; k++) {
-        const code = text.charCodeAt(k);
-        if (code >= 128) break;
-        const next = ANCHORS.children.get(node * 128 + code);
-        if (next === undefined) break;
-        node = next;
-        const ending = ANCHORS.ending[node];
-        if (ending !== undefined) for (const anchor of ending) markHit(text, anchor, at, hits);
+  anchorIndex ??= buildAnchorIndex();
+  const index = anchorIndex;
+  if (anchorLocators === undefined && text.length < WALK_LIMIT) {
+    // Same positions the locators find, in the same order: word starts, then every other ASCII character.
+    for (let at = 0; at < text.length; at++)
+      if (isWordCode(text.charCodeAt(at)) && (at === 0 || !isWordCode(text.charCodeAt(at - 1))))
+        walkTrie(text, at, index, hits);
+    for (let at = 0; at < text.length; at++) {
+      const code = text.charCodeAt(at);
+      if (code < 128 && !isWordCode(code)) walkTrie(text, at, index, hits);
+    }
+  } else {
+    anchorLocators ??= buildLocators(index);
+    for (const locator of [anchorLocators.wordLocator, anchorLocators.symbolLocator]) {
+      locator.lastIndex = 0;
+      for (let match = locator.exec(text); match !== null; match = locator.exec(text)) {
+        // Step by one so overlapping anchors ("and do not" / "do not") are all seen.
+        locator.lastIndex = match.index + 1;
+        walkTrie(text, match.index, index, hits);
       }
     }
   }
   if (NON_ASCII.test(text)) {
-    const pattern = ANCHORS.nonAscii;
+    anchorLocators ??= buildLocators(index);
+    const pattern = anchorLocators.nonAscii;
     pattern.lastIndex = 0;
     for (let match = pattern.exec(text); match !== null; match = pattern.exec(text)) {
-      // The alternation reports the longest anchor here: the shorter ones it starts with start here too,
-      // and stepping by one finds anchors that start inside it.
+      // The trie alternation finds each position where some non-ASCII anchor starts; every anchor that
+      // starts there begins with the same code unit. Stepping by one finds anchors that start inside it.
       pattern.lastIndex = match.index + 1;
-      for (const anchor of ANCHORS.nonAsciiAnchors.get(match[0]) ?? [])
+      for (const anchor of index.nonAsciiByFirstUnit.get(text.charCodeAt(match.index)) ?? [])
         markHit(text, anchor, match.index, hits);
     }
   }
   return hits;
+}
+
+/** Walks the trie from `at`: every anchor that starts there ends at a node on the way. */
+function walkTrie(text: string, at: number, index: AnchorIndex, hits: Array<number[] | undefined>): void {
+  let node = 0;
+  for (let k = at; k < text.length; k++) {
+    const code = text.charCodeAt(k);
+    if (code >= 128) break;
+    const next = index.children.get(node * 128 + code);
+    if (next === undefined) break;
+    node = next;
+    const ending = index.ending[node];
+    if (ending !== undefined) for (const anchor of ending) markHit(text, anchor, at, hits);
+  }
 }
 
 /**
@@ -341,7 +387,7 @@ export function matchRules(text: string, focus?: ReadonlyArray<[number, number]>
       // at the cut (NUL is neither a word character nor clause punctuation).
       const slice = from === 0 ? text.slice(0, to) : `\u0000${text.slice(from, to)}`;
       const shift = from === 0 ? 0 : from - 1;
-      const pattern = COMBINED[index];
+      const pattern = combinedPattern(index);
       if (pattern === undefined) continue;
       pattern.lastIndex = 0;
       if (!countWhole) count = 0;
