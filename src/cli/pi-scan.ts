@@ -47,8 +47,8 @@ function addScanOptions(command: Command): Command {
     );
 }
 
-/** The settings `pi-scan text` reads from PI_SCAN_* variables, listed in its help. */
-const TEXT_ENV = [
+/** The settings both scan commands read from PI_SCAN_* variables, listed in their help. */
+const SCAN_ENV = [
   'only',
   'exclude',
   'minimumConfidence',
@@ -57,25 +57,14 @@ const TEXT_ENV = [
   'apiKey',
   'timeout',
   'concurrency',
-  'maxBytes',
   'serviceTier',
 ] as const;
 
+/** The settings `pi-scan text` reads from PI_SCAN_* variables. */
+const TEXT_ENV = [...SCAN_ENV, 'maxBytes', 'ignore'] as const;
+
 /** The settings `pi-scan image` reads from PI_SCAN_* variables. */
-const IMAGE_ENV = [
-  'only',
-  'exclude',
-  'minimumConfidence',
-  'format',
-  'baseUrl',
-  'apiKey',
-  'timeout',
-  'concurrency',
-  'maxImageBytes',
-  'frames',
-  'ocrWorkers',
-  'serviceTier',
-] as const;
+const IMAGE_ENV = [...SCAN_ENV, 'maxImageBytes', 'frames', 'ocrWorkers'] as const;
 
 /** Builds the `pi-scan` command tree. */
 export function createProgram(context: CliContext): Command {
