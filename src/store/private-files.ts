@@ -76,6 +76,14 @@ export function exposureWarning(path: string, what: string): string | undefined 
   return `${what} ${path} can be read by other users (mode ${mode.toString(8).padStart(4, '0')}); it holds key hashes, usage and actor emails: run \`chmod 600 ${path}\``;
 }
 
+/** Why checking `path` failed, as a sentence; undefined when it is merely missing (look further up). */
+function statProblem(path: string, error: unknown): string | undefined {
+  const code = errorCode(error);
+  if (code === 'EACCES' || code === 'EPERM' || code === 'EROFS') return `${path} is not writable`;
+  if (code !== 'ENOENT' && code !== 'ENOTDIR') return `${path} cannot be read (${code})`;
+  return undefined;
+}
+
 /**
  * Checks, without creating anything, that a file can be appended to at `path`: it is a writable regular
  * file, or it does not exist and its nearest existing ancestor is a writable directory. Returns the
@@ -90,9 +98,8 @@ export function appendProblem(path: string): string | undefined {
     accessSync(current, constants.W_OK);
     return undefined;
   } catch (error: unknown) {
-    const code = errorCode(error);
-    if (code === 'EACCES' || code === 'EPERM' || code === 'EROFS') return `${current} is not writable`;
-    if (code !== 'ENOENT' && code !== 'ENOTDIR') return `${current} cannot be read (${code})`;
+    const problem = statProblem(current, error);
+    if (problem !== undefined) return problem;
   }
   for (let level = 0; level <= MAX_NEW_LEVELS; level += 1) {
     const parent = dirname(current);
@@ -104,9 +111,8 @@ export function appendProblem(path: string): string | undefined {
       accessSync(current, constants.W_OK);
       return undefined;
     } catch (error: unknown) {
-      const code = errorCode(error);
-      if (code === 'EACCES' || code === 'EPERM' || code === 'EROFS') return `${current} is not writable`;
-      if (code !== 'ENOENT' && code !== 'ENOTDIR') return `${current} cannot be read (${code})`;
+      const problem = statProblem(current, error);
+      if (problem !== undefined) return problem;
     }
   }
   return `${resolve(path)} is too deep below its nearest existing directory`;
