@@ -1,5 +1,5 @@
 /** Shared helpers for the pi-keys end-to-end tests: spawn the built binary against temp files. */
-import { spawn } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -40,29 +40,50 @@ export function runPiKeys(
   return runNodeScript(PI_KEYS, args, options);
 }
 
+/** A running `node <script>`: its process, its exit, and the output collected so far. */
+export interface StartedScript {
+  child: ChildProcess;
+  exited: Promise<number | null>;
+  stdout(): string;
+  stderr(): string;
+}
+
+/** Starts `node <script> ...args`, collecting its output; `input`, when given, is written to its stdin. */
+export function startNodeScript(
+  script: string,
+  args: string[],
+  options: { env: NodeJS.ProcessEnv; cwd?: string; input?: string },
+): StartedScript {
+  const child = spawn(process.execPath, [script, ...args], {
+    env: options.env,
+    cwd: options.cwd ?? tmpdir(),
+    stdio: [options.input === undefined ? 'ignore' : 'pipe', 'pipe', 'pipe'],
+  });
+  let stdout = '';
+  let stderr = '';
+  child.stdout?.on('data', (chunk: Buffer) => {
+    stdout += chunk.toString();
+  });
+  child.stderr?.on('data', (chunk: Buffer) => {
+    stderr += chunk.toString();
+  });
+  if (options.input !== undefined) child.stdin?.end(options.input);
+  const exited = new Promise<number | null>((resolve, reject) => {
+    child.on('error', reject);
+    child.on('close', resolve);
+  });
+  return { child, exited, stdout: () => stdout, stderr: () => stderr };
+}
+
 /** Runs `node <script> ...args` to completion, collecting its output. */
-export function runNodeScript(
+export async function runNodeScript(
   script: string,
   args: string[],
   options: { env: NodeJS.ProcessEnv; cwd?: string },
 ): Promise<RunResult> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [script, ...args], {
-      env: options.env,
-      cwd: options.cwd ?? tmpdir(),
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (chunk: Buffer) => {
-      stdout += chunk.toString();
-    });
-    child.stderr.on('data', (chunk: Buffer) => {
-      stderr += chunk.toString();
-    });
-    child.on('error', reject);
-    child.on('close', (code) => resolve({ code, stdout, stderr }));
-  });
+  const started = startNodeScript(script, args, options);
+  const code = await started.exited;
+  return { code, stdout: started.stdout(), stderr: started.stderr() };
 }
 
 /** Runs pi-keys with --json and returns the parsed stdout; throws with stderr when it fails. */

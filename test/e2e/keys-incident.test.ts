@@ -1,29 +1,14 @@
 /** End to end with the built pi-keys: a leaked secret piped to revoke, and audit --follow stopped by SIGTERM. */
-import { spawn } from 'node:child_process';
 import { chmodSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { ACTOR, PI_KEYS, runJson, scratch, seedStore } from './keys-helpers.js';
+import { ACTOR, PI_KEYS, runJson, scratch, seedStore, startNodeScript } from './keys-helpers.js';
 
 const space = scratch();
 afterAll(() => rmSync(space.dir, { recursive: true, force: true }));
 
 function spawnKeys(args: string[], input?: string) {
-  const child = spawn(process.execPath, [PI_KEYS, ...args], {
-    env: space.env,
-    stdio: ['pipe', 'pipe', 'pipe'],
-  });
-  let stdout = '';
-  let stderr = '';
-  child.stdout.on('data', (chunk: Buffer) => {
-    stdout += chunk.toString();
-  });
-  child.stderr.on('data', (chunk: Buffer) => {
-    stderr += chunk.toString();
-  });
-  if (input !== undefined) child.stdin.end(input);
-  const exited = new Promise<number | null>((resolve) => child.on('close', resolve));
-  return { child, exited, stdout: () => stdout, stderr: () => stderr };
+  return startNodeScript(PI_KEYS, args, { env: space.env, ...(input === undefined ? {} : { input }) });
 }
 
 describe('pi-keys at 3 a.m.', () => {
