@@ -4,11 +4,9 @@ import { loadBundledModel } from '../../src/detector/model-file.js';
 import { buildServer } from '../../src/server/app.js';
 import { openServerKeyStore, sqlServerStore } from '../../src/server/key-store.js';
 import { createTextScanner } from '../../src/server/scanners.js';
-import { createKeyToken, insertKey } from '../../src/store/keys.js';
 import { openKeyStore } from '../../src/store/open-sql.js';
-import { insertOrganization, insertProject } from '../../src/store/organizations.js';
 import { queryUsage } from '../../src/store/usage.js';
-import { freshStoreLocation, openTestStore, TEST_DATABASE_URL } from '../store/test-stores.js';
+import { freshStoreLocation, insertTestKey, openTestStore, TEST_DATABASE_URL } from '../store/test-stores.js';
 
 const TEXT = '/v1/prompt-injection/text';
 
@@ -17,24 +15,7 @@ describe.skipIf(TEST_DATABASE_URL === undefined)('buildServer on a PostgreSQL st
   it('scans with a key, records its usage, and answers 503 (never 200) on scans and /readyz once the store is unreachable', async () => {
     const sql = await openTestStore('postgres');
     const now = new Date();
-    const { id, token } = await createKeyToken(sql);
-    await sql.write(async (tx) => {
-      const organization = await insertOrganization(tx, 'Acme', false, now);
-      const project = await insertProject(tx, organization.id, 'Web', now);
-      await insertKey(
-        tx,
-        {
-          id,
-          token,
-          projectId: project.id,
-          name: 'k',
-          expirationDate: null,
-          ipAddresses: null,
-          createdBy: null,
-        },
-        now,
-      );
-    });
+    const { id, token } = await insertTestKey(sql, now);
     const app = await buildServer({
       keyStore: sqlServerStore(sql),
       scanners: { text: createTextScanner(loadBundledModel()) },
@@ -72,27 +53,7 @@ describe.skipIf(TEST_DATABASE_URL === undefined)('buildServer on a PostgreSQL st
     const admin = await openKeyStore(url);
     onTestFinished(() => admin.close());
     const now = new Date();
-    const mint = async () => {
-      const { id, token } = await createKeyToken(admin);
-      await admin.write(async (tx) => {
-        const organization = await insertOrganization(tx, 'Acme', false, now);
-        const project = await insertProject(tx, organization.id, 'Web', now);
-        await insertKey(
-          tx,
-          {
-            id,
-            token,
-            projectId: project.id,
-            name: 'k',
-            expirationDate: null,
-            ipAddresses: null,
-            createdBy: null,
-          },
-          now,
-        );
-      });
-      return { id, token };
-    };
+    const mint = () => insertTestKey(admin, now);
     const opened = await openServerKeyStore(url);
     onTestFinished(() => opened.close());
     const { verifyKey } = opened.keyStore;

@@ -7,7 +7,9 @@ import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import pg from 'pg';
 import { onTestFinished } from 'vitest';
+import { createKeyToken, insertKey } from '../../src/store/keys.js';
 import { openKeyStore } from '../../src/store/open-sql.js';
+import { insertOrganization, insertProject } from '../../src/store/organizations.js';
 import type { Sql, SqlDialect } from '../../src/store/sql.js';
 import { createTempDir } from '../helpers/temp-dir.js';
 
@@ -56,4 +58,16 @@ export async function openTestStore(dialect: SqlDialect): Promise<Sql> {
   const sql = await openKeyStore(await freshStoreLocation(dialect));
   onTestFinished(() => sql.close());
   return sql;
+}
+
+/** Adds an organization, a project and one active key (no expiry, no IP list) to `sql`; returns the key. */
+export async function insertTestKey(sql: Sql, now: Date): Promise<{ id: string; token: string }> {
+  const { id, token } = await createKeyToken(sql);
+  await sql.write(async (tx) => {
+    const organization = await insertOrganization(tx, 'Acme', false, now);
+    const project = await insertProject(tx, organization.id, 'Web', now);
+    const key = { id, token, projectId: project.id, name: 'k', expirationDate: null };
+    await insertKey(tx, { ...key, ipAddresses: null, createdBy: null }, now);
+  });
+  return { id, token };
 }
