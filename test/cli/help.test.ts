@@ -81,10 +81,23 @@ describe('pi-keys help', () => {
     expect(help).toContain('--audit-log <path> where the audit log is written: a JSON Lines file');
   });
 
-  it('describes --audit-log of org create and org update as the add-on that writes to that log', async () => {
+  it.each([
+    ['org', 'create'],
+    ['org', 'update'],
+    ['org', 'list'],
+    ['project', 'create'],
+    ['audit', 'verify'],
+  ])('describes --audit-log of %s %s as the log file too', async (...command) => {
+    const help = (await helpOf('pi-keys', [...command, '--help'])).replace(/\s+/g, ' ');
+    expect(help).toContain('--audit-log <path> where the audit log is written: a JSON Lines file');
+  });
+
+  it('names the add-on switch of org create and org update --audit-addon', async () => {
     const create = (await helpOf('pi-keys', ['org', 'create', '--help'])).replace(/\s+/g, ' ');
-    expect(create).toContain("--audit-log turn on the organization's audit-log add-on");
+    expect(create).toContain("--audit-addon turn on the organization's audit-log add-on");
     const update = (await helpOf('pi-keys', ['org', 'update', '--help'])).replace(/\s+/g, ' ');
-    expect(update).toContain("--audit-log <state> turn the organization's audit-log add-on on or off");
+    expect(update).toContain("--audit-addon <state> turn the organization's audit-log add-on on or off");
+    const root = await helpOf('pi-keys', ['--help']);
+    expect(root).toContain('pi-keys org create --name "Acme" --audit-addon --json');
   });
 });
