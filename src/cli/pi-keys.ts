@@ -5,6 +5,7 @@
 
 import type { CliContext } from '../commands/context.js';
 import type { KeysFlags } from '../commands/keys/run.js';
+import { describeEnvironment } from '../config/config.js';
 import { packageVersion } from '../version.js';
 import {
   type Command,
@@ -91,7 +92,8 @@ Examples:
   $ pi-keys create --project <project-id> --name "CI" --expires 30d --ip 10.0.0.0/8 --actor "Ada Lovelace <ada@example.com>"
   $ pi-keys pause <key-id> --actor "Ada Lovelace <ada@example.com>"
   $ pi-keys audit --action api_key.create --format jsonl`,
-    );
+    )
+    .addHelpText('after', () => `\n${describeEnvironment(['db', 'auditLog', 'actor'])}`);
   // Each action lazy-imports the runners and calls its own one directly.
   const runners = () => import('../commands/keys/run.js');
   const flagsOf = (args: unknown[]): KeysFlags => {
@@ -181,8 +183,8 @@ Examples:
       '--unused-for <duration>',
       'only keys not used for this long (never-used keys count from creation)',
     )
-    .option('--page <n>', 'page number, from 1 (default 1)', parsePositiveInt('--page'))
-    .option('--limit <n>', 'keys per page, at most 1000 (default 50)', parsePositiveInt('--limit'))
+    .option('--page <n>', 'page number, from 1 (default: 1)', parsePositiveInt('--page'))
+    .option('--limit <n>', 'keys per page, at most 1000 (default: 50)', parsePositiveInt('--limit'))
     .action(withoutId((m) => m.runList));
   addActorOptions(
     program
@@ -224,7 +226,12 @@ Examples:
       )
       .argument('<id>'),
   )
-    .option('--grace <duration>', 'how long the old key keeps working (24h, 7d; 0 revokes it now)', '24h')
+    .addOption(
+      new Option(
+        '--grace <duration>',
+        'how long the old key keeps working (24h, 7d; 0 revokes it now)',
+      ).default('24h', '24h'),
+    )
     .action(withId((m) => m.runRotate));
   addActorOptions(program.command('delete').description('delete a key in any status').argument('<id>'))
     .option('-y, --yes', 'do not ask for confirmation (required when not on a terminal)')

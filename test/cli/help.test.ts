@@ -47,6 +47,20 @@ describe('pi-scan help', () => {
   it('lists the valid categories under --only and --exclude', async () => {
     const filters = group(await helpOf('pi-scan', ['text', '--help']), 'Filters:').replace(/\s+/g, ' ');
     for (const code of CATEGORY_CODES) expect(filters.split(code)).toHaveLength(3);
+    const evalHelp = (await helpOf('pi-scan', ['eval', '--help'])).replace(/\s+/g, ' ');
+    for (const code of CATEGORY_CODES) expect(evalHelp.split(code)).toHaveLength(3);
+  });
+
+  it('lists the variables serve reads in serve --help', async () => {
+    const serve = await helpOf('pi-scan', ['serve', '--help']);
+    for (const name of [
+      'PI_SCAN_DB',
+      'PI_SCAN_RATE_LIMIT',
+      'PI_SCAN_MAX_TEXT_BYTES',
+      'PI_SCAN_TRUST_PROXY',
+    ]) {
+      expect(serve).toContain(`  ${name} `);
+    }
   });
 
   it('lists every PI_SCAN_* variable in the top-level help and the text ones in text --help', async () => {
@@ -63,6 +77,8 @@ describe('pi-scan help', () => {
     ['pi-scan', ['image', '--help']],
     ['pi-scan', ['serve', '--help']],
     ['pi-keys', ['create', '--help']],
+    ['pi-keys', ['list', '--help']],
+    ['pi-keys', ['rotate', '--help']],
     ['pi-keys', ['usage', '--help']],
     ['pi-keys', ['audit', '--help']],
   ] as const)(
@@ -99,5 +115,16 @@ describe('pi-keys help', () => {
     expect(update).toContain("--audit-addon <state> turn the organization's audit-log add-on on or off");
     const root = await helpOf('pi-keys', ['--help']);
     expect(root).toContain('pi-keys org create --name "Acme" --audit-addon --json');
+  });
+
+  it('lists the PI_SCAN_* variables pi-keys reads', async () => {
+    const root = (await helpOf('pi-keys', ['--help'])).replace(/\s+/g, ' ');
+    for (const line of [
+      'PI_SCAN_CONFIG config file to read instead of searching for one',
+      'PI_SCAN_DB key store: a SQLite file or a postgres:// URL',
+      'PI_SCAN_AUDIT_LOG audit log file (JSON Lines)',
+      'PI_SCAN_ACTOR acting admin in pi-keys',
+    ])
+      expect(root).toContain(line);
   });
 });
