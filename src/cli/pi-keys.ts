@@ -5,28 +5,63 @@
 
 import type { CliContext } from '../commands/context.js';
 import type { KeysFlags } from '../commands/keys/run.js';
+import { describeEnvironment } from '../config/config.js';
 import { packageVersion } from '../version.js';
-import { type Command, createRootCommand, KEYS_EXIT_CODE_HELP, Option, parsePositiveInt } from './shared.js';
+import {
+  type Command,
+  createRootCommand,
+  InvalidArgumentError,
+  KEYS_EXIT_CODE_HELP,
+  Option,
+  parsePositiveInt,
+} from './shared.js';
+
+/**
+ * The `--audit-log <path>` value. A value that looks like an option (`--audit-log --json`) is refused, not
+ * taken as a file name; on `org create` and `org update`, where `--audit-log` used to switch the add-on,
+ * `on` and `off` are refused too, with the new flag named (`addonHint`).
+ */
+function parseAuditLogPath(addonHint: string | undefined): (value: string) => string {
+  return (value) => {
+    const oldSwitch = value === 'on' || value === 'off';
+    if (value.startsWith('-') || (addonHint !== undefined && oldSwitch)) {
+      const hint = addonHint === undefined ? '' : `; ${addonHint}`;
+      const fileNamed = oldSwitch ? ` (for a file named "${value}", write ./${value})` : '';
+      throw new InvalidArgumentError(`--audit-log is the audit log file path${hint}${fileNamed}`);
+    }
+    return value;
+  };
+}
 
 /** Options every command has: where the store and the audit log are, and machine output. */
-function addStoreOptions(
-  command: Command,
-  options: { auditLogPath: boolean } = { auditLogPath: true },
-): Command {
-  command
+function addStoreOptions(command: Command, addonHint?: string): Command {
+  return command
     .option(
       '--db <path|url>',
       'key store: a SQLite file or a postgres:// URL (default: $PI_SCAN_DB, config `db`, or $XDG_DATA_HOME/pi-scan/pi-scan.db)',
     )
     .option('--config <path>', 'read settings from this config file instead of searching for one')
-    .option('--json', 'print JSON for machines');
-  if (options.auditLogPath) {
-    command.option(
+    .option('--json', 'print JSON for machines')
+    .option(
       '--audit-log <path>',
       'where the audit log is written: a JSON Lines file (default: $PI_SCAN_AUDIT_LOG, config `auditLog`, or audit.jsonl beside the store)',
+      parseAuditLogPath(addonHint),
     );
-  }
-  return command;
+}
+
+/**
+ * `org create` and `org update` once took `--audit-log` as the add-on switch. Their usage errors about
+ * `--audit-log` (a bad value, or no value at the end of the line) name the flag that replaced it.
+ */
+function withAddonHint(command: Command, addonHint: string): Command {
+  return addStoreOptions(command, addonHint).configureOutput({
+    outputError: (message, write) =>
+      write(
+        message.includes("'--audit-log <path>' argument missing")
+          ? `${message.trimEnd()}: --audit-log is the audit log file path; ${addonHint}\n`
+          : message,
+      ),
+  });
 }
 
 /** Options of commands on keys: who acts, and the request context a front end passes on. */
@@ -52,12 +87,13 @@ export function createProgram(context: CliContext): Command {
       'after',
       `
 Examples:
-  $ pi-keys org create --name "Acme" --audit-log --json
+  $ pi-keys org create --name "Acme" --audit-addon --json
   $ pi-keys project create --org <org-id> --name "Website"
   $ pi-keys create --project <project-id> --name "CI" --expires 30d --ip 10.0.0.0/8 --actor "Ada Lovelace <ada@example.com>"
   $ pi-keys pause <key-id> --actor "Ada Lovelace <ada@example.com>"
   $ pi-keys audit --action api_key.create --format jsonl`,
-    );
+    )
+    .addHelpText('after', () => `\n${describeEnvironment(['db', 'auditLog', 'actor'])}`);
   // Each action lazy-imports the runners and calls its own one directly.
   const runners = () => import('../commands/keys/run.js');
   const flagsOf = (args: unknown[]): KeysFlags => {
@@ -83,25 +119,26 @@ Examples:
       pick(await runners())(flagsOf(args), context);
 
   const org = program.command('org').description('manage organizations (and their audit-log add-on)');
-  addStoreOptions(org.command('create').description('create an organization'), { auditLogPath: false })
+  withAddonHint(
+    org.command('create').description('create an organization'),
+    "to turn on the organization's audit-log add-on, use --audit-addon",
+  )
     .requiredOption('--name <name>', 'display name (1-200 characters)')
     .option(
-      '--audit-log',
+      '--audit-addon',
       "turn on the organization's audit-log add-on, so its API key actions are written to the audit log (default: off)",
     )
     .action(withoutId((m) => m.runOrgCreate));
   addStoreOptions(org.command('list').description('list organizations')).action(
     withoutId((m) => m.runOrgList),
   );
-  addStoreOptions(
+  withAddonHint(
     org.command('update').description("change an organization's audit-log add-on").argument('<id>'),
-    {
-      auditLogPath: false,
-    },
+    "to turn the organization's audit-log add-on on or off, use --audit-addon on|off",
   )
     .addOption(
       new Option(
-        '--audit-log <state>',
+        '--audit-addon <state>',
         "turn the organization's audit-log add-on on or off (its API key actions are written to the audit log)",
       ).choices(['on', 'off']),
     )
@@ -146,8 +183,8 @@ Examples:
       '--unused-for <duration>',
       'only keys not used for this long (never-used keys count from creation)',
     )
-    .option('--page <n>', 'page number, from 1 (default 1)', parsePositiveInt('--page'))
-    .option('--limit <n>', 'keys per page, at most 1000 (default 50)', parsePositiveInt('--limit'))
+    .option('--page <n>', 'page number, from 1 (default: 1)', parsePositiveInt('--page'))
+    .option('--limit <n>', 'keys per page, at most 1000 (default: 50)', parsePositiveInt('--limit'))
     .action(withoutId((m) => m.runList));
   addActorOptions(
     program
@@ -189,7 +226,12 @@ Examples:
       )
       .argument('<id>'),
   )
-    .option('--grace <duration>', 'how long the old key keeps working (24h, 7d; 0 revokes it now)', '24h')
+    .addOption(
+      new Option(
+        '--grace <duration>',
+        'how long the old key keeps working (24h, 7d; 0 revokes it now)',
+      ).default('24h', '24h'),
+    )
     .action(withId((m) => m.runRotate));
   addActorOptions(program.command('delete').description('delete a key in any status').argument('<id>'))
     .option('-y, --yes', 'do not ask for confirmation (required when not on a terminal)')

@@ -66,6 +66,18 @@ const TEXT_ENV = [...SCAN_ENV, 'maxBytes', 'ignore'] as const;
 /** The settings `pi-scan image` reads from PI_SCAN_* variables. */
 const IMAGE_ENV = [...SCAN_ENV, 'maxImageBytes', 'frames', 'ocrWorkers'] as const;
 
+/** The settings `pi-scan serve` reads from PI_SCAN_* variables. */
+const SERVE_ENV = [
+  'db',
+  'trustProxy',
+  'rateLimit',
+  'ocrWorkers',
+  'maxTextBytes',
+  'maxImageBytes',
+  'frames',
+  'serviceTier',
+] as const;
+
 /** Builds the `pi-scan` command tree. */
 export function createProgram(context: CliContext): Command {
   const program = createRootCommand('pi-scan', packageVersion(), context)
@@ -142,8 +154,11 @@ ${EXIT_CODE_HELP}`,
     .description('measure the detector on labelled JSON Lines ({"text", "label", "source"?, "kind"?})')
     .argument('<files...>', 'labelled JSONL files')
     .option('--json', 'print the figures as JSON')
-    .option('--only <list>', 'count only these categories as detections')
-    .option('--exclude <list>', 'do not count these categories as detections')
+    .option('--only <list>', `count only these categories as detections, comma-separated: ${CATEGORY_LIST}`)
+    .option(
+      '--exclude <list>',
+      `do not count these categories as detections, comma-separated: ${CATEGORY_LIST}`,
+    )
     .addOption(
       new Option('--minimum-confidence <level>', 'count only detections at or above this level').choices([
         'medium',
@@ -161,7 +176,7 @@ ${EXIT_CODE_HELP}`,
     .addOption(new Option('--host <host>', 'address to bind').default('127.0.0.1', '127.0.0.1'))
     .addOption(new Option('--port <port>', 'port to listen on (0 picks a free one)').default('8080', '8080'))
     .option(
-      '--db <path>',
+      '--db <path|url>',
       'key store: a SQLite file, or postgres://user@host:5432/db shared by several instances (default: $PI_SCAN_DB, config `db`, or $XDG_DATA_HOME/pi-scan/pi-scan.db)',
     )
     .option('--config <path>', 'read settings from this config file instead of searching for one')
@@ -204,6 +219,7 @@ Examples:
   $ pi-scan serve --port 8080 --db ./keys.db
   $ PI_SCAN_API_KEY=<key> pi-scan text --remote http://127.0.0.1:8080 -c "some text"`,
     )
+    .addHelpText('after', () => `\n${describeEnvironment(SERVE_ENV)}`)
     .action(async (options: Record<string, unknown>) => {
       const { runServeCommand } = await import('../commands/serve.js');
       await runServeCommand(options, context);

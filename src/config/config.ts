@@ -213,7 +213,7 @@ const SETTINGS: Record<SettingName, SettingSpec> = {
     parse: positiveInt,
     help: 'largest input read, in bytes (default: 10485760, 10 MiB)',
   },
-  db: { env: 'PI_SCAN_DB', parse: nonEmptyString, help: 'key store (SQLite file)' },
+  db: { env: 'PI_SCAN_DB', parse: nonEmptyString, help: 'key store: a SQLite file or a postgres:// URL' },
   auditLog: { env: 'PI_SCAN_AUDIT_LOG', parse: nonEmptyString, help: 'audit log file (JSON Lines)' },
   actor: { env: 'PI_SCAN_ACTOR', parse: actor, help: 'acting admin in pi-keys, "First Last <email>"' },
   rateLimit: {

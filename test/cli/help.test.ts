@@ -47,6 +47,20 @@ describe('pi-scan help', () => {
   it('lists the valid categories under --only and --exclude', async () => {
     const filters = group(await helpOf('pi-scan', ['text', '--help']), 'Filters:').replace(/\s+/g, ' ');
     for (const code of CATEGORY_CODES) expect(filters.split(code)).toHaveLength(3);
+    const evalHelp = (await helpOf('pi-scan', ['eval', '--help'])).replace(/\s+/g, ' ');
+    for (const code of CATEGORY_CODES) expect(evalHelp.split(code)).toHaveLength(3);
+  });
+
+  it('lists the variables serve reads in serve --help', async () => {
+    const serve = await helpOf('pi-scan', ['serve', '--help']);
+    for (const name of [
+      'PI_SCAN_DB',
+      'PI_SCAN_RATE_LIMIT',
+      'PI_SCAN_MAX_TEXT_BYTES',
+      'PI_SCAN_TRUST_PROXY',
+    ]) {
+      expect(serve).toContain(`  ${name} `);
+    }
   });
 
   it('lists every PI_SCAN_* variable in the top-level help and the text ones in text --help', async () => {
@@ -63,6 +77,8 @@ describe('pi-scan help', () => {
     ['pi-scan', ['image', '--help']],
     ['pi-scan', ['serve', '--help']],
     ['pi-keys', ['create', '--help']],
+    ['pi-keys', ['list', '--help']],
+    ['pi-keys', ['rotate', '--help']],
     ['pi-keys', ['usage', '--help']],
     ['pi-keys', ['audit', '--help']],
   ] as const)(
@@ -81,10 +97,34 @@ describe('pi-keys help', () => {
     expect(help).toContain('--audit-log <path> where the audit log is written: a JSON Lines file');
   });
 
-  it('describes --audit-log of org create and org update as the add-on that writes to that log', async () => {
+  it.each([
+    ['org', 'create'],
+    ['org', 'update'],
+    ['org', 'list'],
+    ['project', 'create'],
+    ['audit', 'verify'],
+  ])('describes --audit-log of %s %s as the log file too', async (...command) => {
+    const help = (await helpOf('pi-keys', [...command, '--help'])).replace(/\s+/g, ' ');
+    expect(help).toContain('--audit-log <path> where the audit log is written: a JSON Lines file');
+  });
+
+  it('names the add-on switch of org create and org update --audit-addon', async () => {
     const create = (await helpOf('pi-keys', ['org', 'create', '--help'])).replace(/\s+/g, ' ');
-    expect(create).toContain("--audit-log turn on the organization's audit-log add-on");
+    expect(create).toContain("--audit-addon turn on the organization's audit-log add-on");
     const update = (await helpOf('pi-keys', ['org', 'update', '--help'])).replace(/\s+/g, ' ');
-    expect(update).toContain("--audit-log <state> turn the organization's audit-log add-on on or off");
+    expect(update).toContain("--audit-addon <state> turn the organization's audit-log add-on on or off");
+    const root = await helpOf('pi-keys', ['--help']);
+    expect(root).toContain('pi-keys org create --name "Acme" --audit-addon --json');
+  });
+
+  it('lists the PI_SCAN_* variables pi-keys reads', async () => {
+    const root = (await helpOf('pi-keys', ['--help'])).replace(/\s+/g, ' ');
+    for (const line of [
+      'PI_SCAN_CONFIG config file to read instead of searching for one',
+      'PI_SCAN_DB key store: a SQLite file or a postgres:// URL',
+      'PI_SCAN_AUDIT_LOG audit log file (JSON Lines)',
+      'PI_SCAN_ACTOR acting admin in pi-keys',
+    ])
+      expect(root).toContain(line);
   });
 });

@@ -185,7 +185,7 @@ describe('pi-keys key lifecycle', () => {
     const before = readAuditLines(log).length;
     await runJson(['create', '--project', project.id, '--name', 'silent', ...keyArgs], env);
     expect(readAuditLines(log)).toHaveLength(before);
-    expect(await runJson(['org', 'update', org.id, '--audit-log', 'on', '--db', db], env)).toMatchObject({
+    expect(await runJson(['org', 'update', org.id, '--audit-addon', 'on', '--db', db], env)).toMatchObject({
       audit_log: true,
     });
     await runJson(['list', '--project', project.id, ...keyArgs], env);
@@ -331,13 +331,23 @@ describe('pi-keys bad input', () => {
     ['org create with an empty name', () => ['org', 'create', '--name', '', '--db', db], /name is empty/],
     [
       'org update of an unknown org',
-      () => ['org', 'update', missing, '--audit-log', 'on', '--db', db],
+      () => ['org', 'update', missing, '--audit-addon', 'on', '--db', db],
       /no organization with id/,
     ],
     [
       'org update with a bad switch',
-      () => ['org', 'update', orgId, '--audit-log', 'maybe', '--db', db],
+      () => ['org', 'update', orgId, '--audit-addon', 'maybe', '--db', db],
       /Allowed choices are on, off/,
+    ],
+    [
+      'org update with the old --audit-log on',
+      () => ['org', 'update', orgId, '--audit-log', 'on', '--db', db],
+      /--audit-log is the audit log file path; .*use --audit-addon on\|off/,
+    ],
+    [
+      'org create with the old --audit-log switch',
+      () => ['org', 'create', '--name', 'Old', '--db', db, '--audit-log'],
+      /argument missing: --audit-log is the audit log file path; .*use --audit-addon/,
     ],
     [
       'project create in an unknown org',

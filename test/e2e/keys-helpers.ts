@@ -102,7 +102,7 @@ export async function seedStore(
   env: NodeJS.ProcessEnv,
 ): Promise<{ orgId: string; projectId: string }> {
   const org = await runJson<{ id: string }>(
-    ['org', 'create', '--name', 'Acme', '--audit-log', '--db', db],
+    ['org', 'create', '--name', 'Acme', '--audit-addon', '--db', db],
     env,
   );
   const project = await runJson<{ id: string }>(

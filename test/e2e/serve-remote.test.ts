@@ -78,7 +78,7 @@ async function startServer(args: string[] = []): Promise<Server> {
 beforeAll(async () => {
   dir = createTempProject('pi-scan-serve-e2e-');
   db = join(dir, 'keys.db');
-  const org = await keys(['org', 'create', '--name', 'Acme', '--audit-log', '--json']);
+  const org = await keys(['org', 'create', '--name', 'Acme', '--audit-addon', '--json']);
   expect(org.code, org.stderr).toBe(0);
   const project = await keys([
     'project',

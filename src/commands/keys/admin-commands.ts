@@ -27,10 +27,10 @@ import type { KeysSession } from './session.js';
 export function createOrganization(
   session: KeysSession,
   name: string,
-  auditLog: boolean,
+  auditAddon: boolean,
 ): Promise<Organization> {
   const parsed = parseName(name, 'organization name');
-  return session.store.write((tx) => insertOrganization(tx, parsed, auditLog, session.now()));
+  return session.store.write((tx) => insertOrganization(tx, parsed, auditAddon, session.now()));
 }
 
 /** `pi-keys org list`. */
@@ -38,16 +38,16 @@ export function listAllOrganizations(session: KeysSession): Promise<Organization
   return listOrganizations(session.store);
 }
 
-/** `pi-keys org update --audit-log on|off`. */
+/** `pi-keys org update --audit-addon on|off`. */
 export function updateOrganization(
   session: KeysSession,
   id: string,
-  auditLog: string | undefined,
+  auditAddon: string | undefined,
 ): Promise<Organization> {
-  if (auditLog === undefined) throw new UsageError('nothing to update: give --audit-log on|off');
-  if (auditLog !== 'on' && auditLog !== 'off')
-    throw new UsageError(`--audit-log expects on or off, got "${auditLog}"`);
-  return session.store.write((tx) => setOrganizationAuditLog(tx, id, auditLog === 'on'));
+  if (auditAddon === undefined) throw new UsageError('nothing to update: give --audit-addon on|off');
+  if (auditAddon !== 'on' && auditAddon !== 'off')
+    throw new UsageError(`--audit-addon expects on or off, got "${auditAddon}"`);
+  return session.store.write((tx) => setOrganizationAuditLog(tx, id, auditAddon === 'on'));
 }
 
 /** `pi-keys project create`. */

@@ -68,7 +68,7 @@ export function runOrgCreate(flags: KeysFlags, context: CliContext): Promise<voi
   return run(flags, context, ADMIN, async (session) => ({
     kind: 'organization',
     verb: 'created',
-    organization: await createOrganization(session, text(flags.name) ?? '', flags.auditLog === true),
+    organization: await createOrganization(session, text(flags.name) ?? '', flags.auditAddon === true),
   }));
 }
 
@@ -85,7 +85,7 @@ export function runOrgUpdate(id: string, flags: KeysFlags, context: CliContext):
   return run(flags, context, ADMIN, async (session) => ({
     kind: 'organization',
     verb: 'updated',
-    organization: await updateOrganization(session, id, text(flags.auditLog)),
+    organization: await updateOrganization(session, id, text(flags.auditAddon)),
   }));
 }
 

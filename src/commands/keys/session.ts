@@ -24,8 +24,8 @@ import type { CliContext } from '../context.js';
 export interface StoreFlags {
   db?: string | undefined;
   config?: string | undefined;
-  /** The audit log path (a string); on `org create/update` the same flag is the add-on switch instead. */
-  auditLog?: string | boolean | undefined;
+  /** `--audit-log`: the audit log file path, on every command. */
+  auditLog?: string | undefined;
   json?: boolean | undefined;
 }
 
@@ -86,7 +86,7 @@ export async function openKeysSession(
   const identity = options.needsActor ? resolveIdentity(flags, config.actor) : undefined;
   const dbPath = resolveDbPath({ flag: flags.db, env: context.env, config, cwd: context.cwd });
   const auditLogPath = resolveAuditLogPath({
-    flag: typeof flags.auditLog === 'string' ? flags.auditLog : undefined,
+    flag: flags.auditLog,
     env: context.env,
     config,
     dbPath,

@@ -115,7 +115,7 @@ export async function seedKey(
     'create',
     '--name',
     'Acme',
-    '--audit-log',
+    '--audit-addon',
     '--db',
     db,
   ]);
