@@ -42,7 +42,9 @@ export const PRIVATE_POSTGRES_UNAVAILABLE: string | undefined =
     ? 'no PostgreSQL server binaries (initdb, pg_ctl) under /usr/lib/postgresql/*/bin or PI_SCAN_TEST_PG_BIN'
     : AS_ROOT && !existsSync('/usr/sbin/runuser') && !existsSync('/sbin/runuser')
       ? 'running as root without runuser to start PostgreSQL as the postgres user'
-      : undefined;
+      : AS_ROOT && !/^postgres:/m.test(readFileSync('/etc/passwd', 'utf8'))
+        ? 'running as root, and there is no postgres user to run PostgreSQL as'
+        : undefined;
 
 /** A running private server. */
 export interface PrivatePostgres {

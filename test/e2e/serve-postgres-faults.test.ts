@@ -56,7 +56,12 @@ async function seedPrivate(server: PrivatePostgres) {
   await runJson(['delete', gone.id, '--yes', ...args], space.env);
   // A real key id with a signature that does not match its hash.
   const forged = `${key.secret.slice(0, -4)}${key.secret.endsWith('AAAA') ? 'BBBB' : 'AAAA'}`;
-  return { database, url, key, tokens: { valid: key.secret, none: undefined, unknown: gone.secret, forged } };
+  return {
+    database,
+    url,
+    key,
+    tokens: { valid: key.secret, none: undefined, unknown: gone.secret, forged },
+  };
 }
 
 /** Counts by "kind status", e.g. {"valid 200": 812, "valid 503": 97, "none 401": 301}. */
@@ -230,6 +235,10 @@ describe.skipIf(skipped !== undefined)('pi-scan serve when PostgreSQL fails', ()
       expect((await timed(scan(seeded.tokens.valid))).status).toBe(200);
       expect((await timed(ready)).status).toBe(200);
       server.freeze();
+      const keysStarted = Date.now();
+      const keys = runCli('pi-keys', ['org', 'list', '--db', seeded.url], {
+        timeoutMs: 60_000,
+      }).then((run) => ({ ...run, ms: Date.now() - keysStarted }));
       const stalled = await Promise.all([
         timed(ready),
         timed(scan(seeded.tokens.valid)),
@@ -238,6 +247,7 @@ describe.skipIf(skipped !== undefined)('pi-scan serve when PostgreSQL fails', ()
       ]);
       // A second wave, once the first has given up on its connections: new ones hang in the handshake.
       const again = await Promise.all([timed(ready), timed(scan(seeded.tokens.valid))]);
+      const keysRun = await keys;
       server.thaw();
       const thawedAt = Date.now();
       let recovered = await timed(scan(seeded.tokens.valid));
@@ -251,6 +261,9 @@ describe.skipIf(skipped !== undefined)('pi-scan serve when PostgreSQL fails', ()
       }
       expect(stalled[0]?.body).toEqual({ error: 'the key store is not answering' });
       expect(stalled[1]?.body).toEqual({ error: expect.stringMatching(UNAVAILABLE) });
+      // pi-keys gives up too, as a service failure naming the server.
+      expect(keysRun.code, keysRun.stderr).toBe(3);
+      expect(keysRun.stderr).toContain(`127.0.0.1:${server.port}`);
       expect(recovered.status).toBe(200);
       expect(serve.child.exitCode).toBeNull();
       console.log(
@@ -258,7 +271,9 @@ describe.skipIf(skipped !== undefined)('pi-scan serve when PostgreSQL fails', ()
           `${stalled
             .slice(1)
             .map((a) => a.ms)
-            .join('/')} ms; second wave ${again.map((a) => a.ms).join('/')} ms; ` +
+            .join(
+              '/',
+            )} ms; second wave ${again.map((a) => a.ms).join('/')} ms; pi-keys exit 3 after ${keysRun.ms} ms; ` +
           `first 200 ${Date.now() - thawedAt} ms after SIGCONT`,
       );
     } finally {
