@@ -16,16 +16,16 @@ const WRITE_LOCK = MIGRATION_LOCK + 1;
 /** Connections in the pool of one process. */
 const POOL_SIZE = 4;
 /** How long opening a connection, or waiting for a free one in the pool, may take. */
-export const CONNECT_TIMEOUT_MS = 5_000;
+const CONNECT_TIMEOUT_MS = 5_000;
 /**
  * How long one query may take. The server cancels it then (`statement_timeout`); when the server does not
  * answer at all (stalled, or the network dropped), the client gives up half a second later and drops
  * that connection, so a stalled store fails requests with 503 instead of hanging them.
  */
-export const QUERY_TIMEOUT_MS = 5_000;
+const QUERY_TIMEOUT_MS = 5_000;
 const CLIENT_GRACE_MS = 500;
 /** How long a write transaction or a migration waits for another process's advisory lock. */
-export const LOCK_WAIT_MS = 15_000;
+const LOCK_WAIT_MS = 15_000;
 
 /** The URL with its password (in the authority or as a query parameter) removed: `postgres://user@host:port/db`. */
 export function redactUrl(url: string): string {
@@ -108,7 +108,7 @@ type Queryable = pg.Pool | pg.PoolClient;
 /** True for an error raised by the server or the connection, as opposed to the caller's own work. */
 function isDriverError(error: unknown): boolean {
   if (error instanceof PiScanError || !(error instanceof Error)) return false;
-  return 'severity' in error || /Connection terminated|ECONNRESET|ECONNREFUSED|timeout/i.test(error.message);
+  return 'severity' in error || isConnectionLost(error);
 }
 
 /** True for an error after which a connection must not be reused: lost, or given up on by the client. */
