@@ -27,8 +27,13 @@ export const ErrorCode = {
   Service: 'service',
   /** Connection refused, DNS failure, timeout (exit 3). */
   Network: 'network',
-  /** The local store is unreadable, corrupt or newer than this code (exit 2). */
+  /** The local store is unreadable, corrupt or newer than this code (exit 2, HTTP 503). */
   Store: 'store',
+  /**
+   * The key store cannot be reached or does not answer: PostgreSQL down, stalled past the query timeout,
+   * a wrong host, password or database name, or a SQLite file locked past its busy timeout (exit 3, HTTP 503).
+   */
+  StoreUnavailable: 'store_unavailable',
   /** A bug or an unexpected condition (exit 3, HTTP 500). */
   Internal: 'internal',
 } as const;
@@ -91,6 +96,7 @@ export function exitCodeForError(code: ErrorCode): ExitCode {
     case ErrorCode.RateLimited:
     case ErrorCode.Service:
     case ErrorCode.Network:
+    case ErrorCode.StoreUnavailable:
     case ErrorCode.Internal:
       return ExitCode.ServiceOrAuth;
     default:
@@ -113,6 +119,7 @@ export function httpStatusForError(code: ErrorCode): number {
     service: 502,
     network: 502,
     store: 503,
+    store_unavailable: 503,
     internal: 500,
   };
   return statuses[code];

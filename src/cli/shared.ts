@@ -19,7 +19,7 @@ export const KEYS_EXIT_CODE_HELP = `
 Exit codes:
   0  success
   2  usage or input error (bad flag, unknown id, forbidden transition, missing actor, unreadable store)
-  3  unexpected failure`;
+  3  key store unreachable (PostgreSQL down, wrong host, password or database), or unexpected failure`;
 
 /** A root command that writes to the context's streams, throws instead of exiting, and ends its help with `exitCodes`. */
 export function createRootCommand(

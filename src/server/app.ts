@@ -242,7 +242,8 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
       contentType: typeof contentType === 'string' ? contentType.slice(0, 100) : undefined,
     });
     if (response.unexpected) {
-      request.log.error({ err: error }, 'unexpected error while handling a request');
+      const what = response.status === 503 ? 'the key store failed' : 'unexpected error';
+      request.log.error({ err: error }, `${what} while handling a request`);
     }
     return reply.code(response.status).headers(response.headers).send({ error: response.message });
   }

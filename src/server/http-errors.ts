@@ -59,8 +59,10 @@ export function toErrorResponse(error: unknown, context: ErrorContext): ErrorRes
     if (status === 401) headers['www-authenticate'] = 'Bearer';
     const retryAfter = error.details.retryAfterSeconds;
     if (status === 429 && typeof retryAfter === 'number') headers['retry-after'] = String(retryAfter);
-    // A store that is down answers 503 with its (password-free) message; other 5xx stay generic.
-    if (status >= 500 && status !== 503) return internal(context);
+    // A store that is down or failing answers 503, and every other 5xx 500, without the error's own
+    // message: it names the database file or server, which are the operator's business, not the client's.
+    if (status === 503) return storeUnavailable(context);
+    if (status >= 500) return internal(context);
     return { status, message: error.message, headers, unexpected: false };
   }
   const code = errorCode(error);
@@ -83,6 +85,15 @@ export function toErrorResponse(error: unknown, context: ErrorContext): ErrorRes
     return { status, message: `bad request: ${(error as Error).message}`, headers: {}, unexpected: false };
   }
   return internal(context);
+}
+
+function storeUnavailable(context: ErrorContext): ErrorResponse {
+  return {
+    status: 503,
+    message: `the key store is not available; retry shortly (the server log has the cause under request id ${context.requestId})`,
+    headers: {},
+    unexpected: true,
+  };
 }
 
 function internal(context: ErrorContext): ErrorResponse {

@@ -6,6 +6,7 @@
  * or deleted through any instance or pi-keys is refused by every instance within a second; it writes each
  * event-loop turn's usage rows in one multi-row INSERT.
  */
+import { ErrorCode, PiScanError } from '../errors.js';
 import { openStore, type Store } from '../store/index.js';
 import type { KeyVerification } from '../store/keys.js';
 import { verifyApiKeySql } from '../store/keys.js';
@@ -23,11 +24,24 @@ export interface ServerKeyStore {
   ping(): Promise<boolean>;
 }
 
-/** The server's view of a SQLite store (the caller closes the store). */
+/**
+ * The server's view of a SQLite store (the caller closes the store). A SQLite failure while verifying a
+ * key or recording usage (the file locked past the busy timeout by another process, an I/O error) becomes
+ * a store error, which the server answers with 503.
+ */
 export function sqliteServerStore(store: Store): ServerKeyStore {
+  const verify = createKeyVerifier(store);
+  const usage = createUsageWriter(store);
+  const failed = (error: unknown): never => {
+    if (error instanceof PiScanError) throw error;
+    const message = error instanceof Error ? error.message : String(error);
+    throw new PiScanError(ErrorCode.StoreUnavailable, `key store ${store.path}: ${message}`, {
+      cause: error,
+    });
+  };
   return {
-    verifyKey: createKeyVerifier(store),
-    usage: createUsageWriter(store),
+    verifyKey: (token, clientIp, now) => verify(token, clientIp, now).catch(failed),
+    usage: { record: (record) => usage.record(record).catch(failed), flush: usage.flush },
     ping: async () => store.ping(),
   };
 }

@@ -39,7 +39,7 @@ export function registerUsageRecording(app: FastifyInstance, options: UsageRecor
     });
     if (reply.statusCode < 400) {
       // A scan answered only once its row is committed; a failed write turns it into an error answer
-      // (503 naming the store when PostgreSQL is unreachable, else a generic 500).
+      // (503 when the store is down, stalled or locked; the cause is logged, never sent).
       await recorded;
     } else {
       // An error answer goes out anyway; a failed write is logged, not stacked on top of it.

@@ -15,13 +15,26 @@ const WRITE_LOCK = MIGRATION_LOCK + 1;
 
 /** Connections in the pool of one process. */
 const POOL_SIZE = 4;
+/** How long opening a connection, or waiting for a free one in the pool, may take. */
 const CONNECT_TIMEOUT_MS = 5_000;
+/**
+ * How long one query may take. The server cancels it then (`statement_timeout`); when the server does not
+ * answer at all (stalled, or the network dropped), the client gives up half a second later and drops
+ * that connection, so a stalled store fails requests with 503 instead of hanging them.
+ */
+const QUERY_TIMEOUT_MS = 5_000;
+const CLIENT_GRACE_MS = 500;
+/** How long a write transaction or a migration waits for another process's advisory lock. */
+const LOCK_WAIT_MS = 15_000;
 
-/** The URL with its password removed: `postgres://user@host:port/db`. */
+/** The URL with its password (in the authority or as a query parameter) removed: `postgres://user@host:port/db`. */
 export function redactUrl(url: string): string {
   try {
     const parsed = new URL(url);
     parsed.password = '';
+    for (const name of [...parsed.searchParams.keys()]) {
+      if (/pass/i.test(name)) parsed.searchParams.delete(name);
+    }
     return parsed.toString();
   } catch {
     return 'postgres://(unparseable URL)';
@@ -38,23 +51,53 @@ function hostOf(url: string): string {
   }
 }
 
+const NETWORK_CODES = new Set([
+  'ECONNREFUSED',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'EPIPE',
+]);
+/** Driver messages of a connection that is gone or never came (pg raises plain Errors for these). */
+const CONNECTION_MESSAGE = /Connection terminated|timeout|not queryable|Cannot use a pool after calling end/i;
+
+/**
+ * True when the error says the server cannot be reached or used now (as opposed to a query it refused):
+ * network failures and timeouts, SQLSTATE classes 08 (connection), 28 (authorization), 53 (resources),
+ * 57 (shut down, cancelled by statement_timeout), and 3D000 (no such database).
+ */
+function isUnavailable(code: string, message: string): boolean {
+  return (
+    NETWORK_CODES.has(code) ||
+    /^(08|28|53|57)/.test(code) ||
+    code === '3D000' ||
+    (code === '' && CONNECTION_MESSAGE.test(message))
+  );
+}
+
 /** Wraps a driver error in a store error that names the server and database, never the password. */
 export function postgresError(url: string, error: unknown, what: string): PiScanError {
   if (error instanceof PiScanError) return error;
   const code = typeof error === 'object' && error !== null && 'code' in error ? String(error.code) : '';
   const message = error instanceof Error ? error.message : String(error);
+  const host = hostOf(url);
   const hint =
-    code === 'ECONNREFUSED' || code === 'ENOTFOUND' || code === 'EAI_AGAIN' || /timeout/i.test(message)
-      ? `is PostgreSQL running and reachable at ${hostOf(url)}?`
-      : code === '28P01' || code === '28000'
-        ? 'check the user and password in the URL'
-        : code === '3D000'
-          ? 'create the database first (createdb)'
-          : 'check the URL and the server log';
+    code === '57014' || /Query read timeout/i.test(message)
+      ? `PostgreSQL at ${host} did not answer within ${QUERY_TIMEOUT_MS / 1000} s; is it overloaded or stalled?`
+      : NETWORK_CODES.has(code) || /timeout|Connection terminated/i.test(message) || code.startsWith('57P')
+        ? `is PostgreSQL running and reachable at ${host}?`
+        : code === '28P01' || code === '28000'
+          ? `check the user and password for ${host}`
+          : code === '3D000'
+            ? `create the database on ${host} first (createdb)`
+            : `check the URL and the log of the server at ${host}`;
   // The driver's own message never holds the password; strip a URL from it anyway.
   const safe = message.replace(/postgres(?:ql)?:\/\/\S+/gi, (found) => redactUrl(found));
   return new PiScanError(
-    ErrorCode.Store,
+    isUnavailable(code, message) ? ErrorCode.StoreUnavailable : ErrorCode.Store,
     `key store ${redactUrl(url)}: ${what}: ${safe}${code === '' ? '' : ` (${code})`}; ${hint}`,
     { cause: error },
   );
@@ -65,7 +108,17 @@ type Queryable = pg.Pool | pg.PoolClient;
 /** True for an error raised by the server or the connection, as opposed to the caller's own work. */
 function isDriverError(error: unknown): boolean {
   if (error instanceof PiScanError || !(error instanceof Error)) return false;
-  return 'severity' in error || /Connection terminated|ECONNRESET|ECONNREFUSED|timeout/i.test(error.message);
+  return 'severity' in error || isConnectionLost(error);
+}
+
+/** True for an error after which a connection must not be reused: lost, or given up on by the client. */
+function isConnectionLost(error: unknown): boolean {
+  const cause = error instanceof PiScanError ? error.cause : error;
+  return (
+    cause instanceof Error &&
+    !('severity' in cause) &&
+    /Connection terminated|ECONN|EPIPE|timeout|not queryable/i.test(cause.message)
+  );
 }
 
 async function query(url: string, on: Queryable, text: string, params: SqlParams = {}) {
@@ -83,6 +136,8 @@ export async function openPostgresSql(url: string): Promise<Sql> {
     connectionString: url,
     max: POOL_SIZE,
     connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    statement_timeout: QUERY_TIMEOUT_MS,
+    query_timeout: QUERY_TIMEOUT_MS + CLIENT_GRACE_MS,
     application_name: 'pi-scan',
   });
   // An idle client losing its server must not crash the process; the next query reports it.
@@ -138,33 +193,55 @@ async function transaction<T>(
   } catch (error: unknown) {
     throw postgresError(url, error, 'cannot connect');
   }
+  let broken = false;
   try {
-    await client.query('BEGIN');
-    await client.query('SELECT pg_advisory_xact_lock($1)', [WRITE_LOCK]);
+    // The lock wait gets its own, longer bound; the work after it the usual one.
+    await client.query(`BEGIN; SET LOCAL statement_timeout = ${LOCK_WAIT_MS}`);
+    await waitForLock(client, 'SELECT pg_advisory_xact_lock($1)', WRITE_LOCK);
+    await client.query(`SET LOCAL statement_timeout = ${QUERY_TIMEOUT_MS}`);
     const result = await fn(make(client, true));
     await client.query('COMMIT');
     return result;
   } catch (error: unknown) {
-    await client.query('ROLLBACK').catch(() => undefined);
+    broken = isConnectionLost(error);
+    if (!broken) await client.query('ROLLBACK').catch(() => undefined);
     // Errors of the work itself (a file that cannot be written, a conflict) pass through unchanged.
     throw isDriverError(error) ? postgresError(url, error, 'transaction failed') : error;
   } finally {
-    client.release();
+    // A connection that failed or timed out is dropped (the server rolls its transaction back), not reused.
+    client.release(broken);
   }
+}
+
+/** A query the client gives up on after LOCK_WAIT_MS (pg reads `query_timeout` per query; its types omit it). */
+function lockBounded(text: string, values: unknown[] = []): pg.QueryConfig {
+  const config: pg.QueryConfig & { query_timeout: number } = {
+    text,
+    values,
+    query_timeout: LOCK_WAIT_MS + CLIENT_GRACE_MS,
+  };
+  return config;
+}
+
+/** Takes an advisory lock, waiting up to LOCK_WAIT_MS (the session's statement_timeout must allow it). */
+async function waitForLock(client: pg.PoolClient, text: string, lock: number): Promise<void> {
+  await client.query(lockBounded(text, [lock]));
 }
 
 /** Applies each missing migration in its own transaction, holding a session advisory lock throughout. */
 async function migrate(url: string, pool: pg.Pool): Promise<void> {
   const client = await pool.connect();
+  let broken = false;
   try {
-    await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
-    await client.query(
+    // Waiting for another instance's migrations, and the migrations themselves, get the lock bound.
+    await client.query(`SET statement_timeout = ${LOCK_WAIT_MS}`);
+    await waitForLock(client, 'SELECT pg_advisory_lock($1)', MIGRATION_LOCK);
+    const slow = (text: string) => client.query(lockBounded(text));
+    await slow(
       'CREATE TABLE IF NOT EXISTS schema_migrations (version integer PRIMARY KEY, applied_at text NOT NULL)',
     );
-    const { rows } = await client.query<{ version: number | null }>(
-      'SELECT max(version) AS version FROM schema_migrations',
-    );
-    const current = rows[0]?.version ?? 0;
+    const { rows } = await slow('SELECT max(version) AS version FROM schema_migrations');
+    const current = Number((rows[0] as { version: number | null } | undefined)?.version ?? 0);
     if (current > POSTGRES_MIGRATIONS.length) {
       throw new PiScanError(
         ErrorCode.Store,
@@ -174,7 +251,7 @@ async function migrate(url: string, pool: pg.Pool): Promise<void> {
     for (let version = current + 1; version <= POSTGRES_MIGRATIONS.length; version += 1) {
       await client.query('BEGIN');
       try {
-        await client.query(POSTGRES_MIGRATIONS[version - 1] as string);
+        await slow(POSTGRES_MIGRATIONS[version - 1] as string);
         await client.query('INSERT INTO schema_migrations (version, applied_at) VALUES ($1, $2)', [
           version,
           new Date().toISOString(),
@@ -189,9 +266,15 @@ async function migrate(url: string, pool: pg.Pool): Promise<void> {
       "INSERT INTO store_meta (key, value) VALUES ('token_secret', $1) ON CONFLICT (key) DO NOTHING",
       [randomBytes(32).toString('hex')],
     );
+  } catch (error: unknown) {
+    broken = isConnectionLost(error);
+    throw error;
   } finally {
-    await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
-    client.release();
+    if (!broken) {
+      await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
+      await client.query('RESET statement_timeout').catch(() => undefined);
+    }
+    client.release(broken);
   }
 }
 

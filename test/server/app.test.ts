@@ -1,4 +1,5 @@
 import { Writable } from 'node:stream';
+import Database from 'better-sqlite3';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { loadBundledModel } from '../../src/detector/model-file.js';
 import { buildServer, type ServerDeps } from '../../src/server/app.js';
@@ -625,6 +626,42 @@ describe('buildServer: failed authentication budget', () => {
     expect(summaries).toHaveLength(1);
     expect(summaries[0]).toMatchObject({ throttledRequests: 91, addresses: 1, top: { '198.51.100.1': 91 } });
   });
+});
+
+describe('buildServer: a key store that fails', () => {
+  it('answers 503 when SQLite stays locked past its busy timeout, naming neither the file nor its folder, and logs the cause under the request id', async () => {
+    const app = await makeApp();
+    const key = await testStore.createKey();
+    // Another process (a stuck pi-keys, say) holds the write lock: the usage row cannot be committed.
+    const other = new Database(testStore.store.path);
+    other.exec('BEGIN IMMEDIATE');
+    try {
+      const response = await app.inject({
+        method: 'POST',
+        url: TEXT,
+        headers: bearer(key.token),
+        payload: { content: BENIGN },
+      });
+      expect(response.statusCode).toBe(503);
+      const requestId = response.headers['x-request-id'];
+      expect(response.json()).toEqual({
+        error: `the key store is not available; retry shortly (the server log has the cause under request id ${requestId})`,
+      });
+      expect(response.body).not.toContain(testStore.dir);
+      expect(response.body).not.toContain('keys.db');
+      const logged = logs
+        .map((line) => JSON.parse(line) as Record<string, unknown>)
+        .find((entry) => entry.reqId === requestId && entry.level === 50);
+      expect(logged).toMatchObject({
+        msg: 'the key store failed while handling a request',
+        err: { message: expect.stringContaining('database is locked') },
+      });
+    } finally {
+      other.exec('ROLLBACK');
+      other.close();
+      await app.close();
+    }
+  }, 60_000);
 });
 
 describe('buildServer: healthz and readyz', () => {

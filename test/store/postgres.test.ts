@@ -61,12 +61,17 @@ describe('the PostgreSQL store', () => {
       expect(error?.message).toMatch(message);
       expect(error?.message).toContain('postgres://postgres@127.0.0.1:1/test');
       expect(error?.message).not.toContain('s3cret-pw');
+      // A server that cannot be reached is a service failure (exit 3), not a bad store file (exit 2).
+      expect(error).toMatchObject({ code: 'store_unavailable' });
     },
   );
 
-  it('redacts the password from a URL', () => {
+  it('redacts the password from a URL, in the authority or as a query parameter', () => {
     expect(redactUrl('postgresql://ada:pw@db.example:6543/keys?sslmode=require')).toBe(
       'postgresql://ada@db.example:6543/keys?sslmode=require',
+    );
+    expect(redactUrl('postgres://ada@db.example/keys?password=pw&sslpassword=pw2&sslmode=require')).toBe(
+      'postgres://ada@db.example/keys?sslmode=require',
     );
   });
 });

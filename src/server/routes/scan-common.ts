@@ -32,7 +32,7 @@ const ERROR_STATUSES: Record<number, string> = {
   415: 'Unsupported content type, charset or image format',
   429: 'Rate limited (per key, per address after failed authentication, or busy); see Retry-After',
   500: 'Internal error; the server log has the cause under the request id',
-  503: 'The server is shutting down',
+  503: 'The server is shutting down, or the key store is not available (down, stalled or locked)',
 };
 
 /** The `response` part of a scan route's schema: the scan result and every documented error. */
