@@ -23,6 +23,7 @@ import { chatTemplateToken } from './rules/context/chat-template-token.js';
 import { dataDirective } from './rules/context/data-directive.js';
 import { decodeAndRun } from './rules/context/decode-and-run.js';
 import { developerMode, modeSwitch } from './rules/context/developer-mode.js';
+import { dropTask } from './rules/context/drop-task.js';
 import { fakeCompletion, fakeEndMarker } from './rules/context/fake-end-marker.js';
 import { fakeRoleTurn, fakeSystemMessage } from './rules/context/fake-role-turn.js';
 import { fakeTranscript } from './rules/context/fake-transcript.js';
@@ -32,22 +33,27 @@ import {
   ignoreSafetyMultilingual,
   newPersonaMultilingual,
 } from './rules/context/hijack-multilingual.js';
+import { ifYouAreAi } from './rules/context/if-you-are-ai.js';
 import { ignorePrevious, ignorePreviousMultilingual } from './rules/context/ignore-previous.js';
 import { ignoreSafety } from './rules/context/ignore-safety.js';
 import { overrideInstructions } from './rules/context/override-instructions.js';
 import { personaSwitch } from './rules/context/persona-switch.js';
 import { fakeEvaluation, plantedMessage } from './rules/context/planted-message.js';
+import { systemNotice, whoeverOrder } from './rules/context/planted-notice.js';
 import { processorOrder } from './rules/context/processor-order.js';
 import { redefineWords } from './rules/context/redefine-words.js';
+import { relayedAuthority } from './rules/context/relayed-authority.js';
 import { roleReassign } from './rules/context/role-reassign.js';
 import { safetySwitchedOff } from './rules/context/safety-switched-off.js';
 import { standingOrder } from './rules/context/standing-order.js';
 import { taskSwitch } from './rules/context/task-switch.js';
+import { toolKnowledge } from './rules/context/tool-knowledge.js';
 import { vocativeInstruction } from './rules/context/vocative-instruction.js';
 import { voidSetup, voidSetupMultilingual } from './rules/context/void-setup.js';
 import { askSecret } from './rules/data/ask-secret.js';
 import { askWithheld } from './rules/data/ask-withheld.js';
 import { configDump } from './rules/data/config-dump.js';
+import { dumpContext } from './rules/data/dump-context.js';
 import { extractOwnSetup } from './rules/data/extract-own-setup.js';
 import { extractSetup } from './rules/data/extract-setup.js';
 import { extractSetupParts } from './rules/data/extract-setup-parts.js';
@@ -101,6 +107,12 @@ export const RULES: readonly Rule[] = [
   fakeCompletion,
   plantedMessage,
   fakeEvaluation,
+  toolKnowledge,
+  systemNotice,
+  whoeverOrder,
+  dropTask,
+  ifYouAreAi,
+  relayedAuthority,
   redefineWords,
   revealSystemPrompt,
   askSecret,
@@ -116,6 +128,7 @@ export const RULES: readonly Rule[] = [
   askWithheld,
   otherConversations,
   leakPrevious,
+  dumpContext,
   revealSystemPromptMultilingual,
   covertAction,
   runCommand,
