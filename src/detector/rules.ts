@@ -39,7 +39,7 @@ import { ignoreSafety } from './rules/context/ignore-safety.js';
 import { overrideInstructions } from './rules/context/override-instructions.js';
 import { personaSwitch } from './rules/context/persona-switch.js';
 import { fakeEvaluation, plantedMessage } from './rules/context/planted-message.js';
-import { systemNotice, whoeverOrder } from './rules/context/planted-notice.js';
+import { programNote, systemNotice, whoeverOrder } from './rules/context/planted-notice.js';
 import { processorOrder } from './rules/context/processor-order.js';
 import { redefineWords } from './rules/context/redefine-words.js';
 import { relayedAuthority } from './rules/context/relayed-authority.js';
@@ -65,6 +65,7 @@ import { passwordGame } from './rules/data/password-game.js';
 import { revealSystemPrompt, revealSystemPromptMultilingual } from './rules/data/reveal-system-prompt.js';
 import { sendToDestination } from './rules/data/send-to-destination.js';
 import { setupRetold } from './rules/data/setup-retold.js';
+import { urlAppend } from './rules/data/url-append.js';
 import { accessGranted } from './rules/output/access-granted.js';
 import { appendToEveryAnswer } from './rules/output/append-to-every-answer.js';
 import { covertContent } from './rules/output/covert-content.js';
@@ -110,6 +111,7 @@ export const RULES: readonly Rule[] = [
   toolKnowledge,
   systemNotice,
   whoeverOrder,
+  programNote,
   dropTask,
   ifYouAreAi,
   relayedAuthority,
@@ -129,6 +131,7 @@ export const RULES: readonly Rule[] = [
   otherConversations,
   leakPrevious,
   dumpContext,
+  urlAppend,
   revealSystemPromptMultilingual,
   covertAction,
   runCommand,
