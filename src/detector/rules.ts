@@ -47,6 +47,7 @@ import { roleReassign } from './rules/context/role-reassign.js';
 import { safetySwitchedOff } from './rules/context/safety-switched-off.js';
 import { standingOrder } from './rules/context/standing-order.js';
 import { taskSwitch } from './rules/context/task-switch.js';
+import { todoOrder } from './rules/context/todo-order.js';
 import { toolKnowledge } from './rules/context/tool-knowledge.js';
 import { vocativeInstruction } from './rules/context/vocative-instruction.js';
 import { voidSetup, voidSetupMultilingual } from './rules/context/void-setup.js';
@@ -109,6 +110,7 @@ export const RULES: readonly Rule[] = [
   plantedMessage,
   fakeEvaluation,
   toolKnowledge,
+  todoOrder,
   systemNotice,
   whoeverOrder,
   programNote,
