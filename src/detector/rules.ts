@@ -8,7 +8,12 @@
  * mentions instructions, passwords, system prompts or deleting stays safe.
  */
 
-import { accountRequest, sendMyData } from './rules/actions/account-request.js';
+import {
+  accountRequest,
+  deleteAllMine,
+  outsideTransfer,
+  sendMyData,
+} from './rules/actions/account-request.js';
 import { covertAction } from './rules/actions/covert-action.js';
 import { dataOrder } from './rules/actions/data-order.js';
 import { deleteData } from './rules/actions/delete-data.js';
@@ -33,7 +38,7 @@ import {
   ignoreSafetyMultilingual,
   newPersonaMultilingual,
 } from './rules/context/hijack-multilingual.js';
-import { ifYouAreAi } from './rules/context/if-you-are-ai.js';
+import { aiRollCall, ifYouAreAi } from './rules/context/if-you-are-ai.js';
 import { ignorePrevious, ignorePreviousMultilingual } from './rules/context/ignore-previous.js';
 import { ignoreSafety } from './rules/context/ignore-safety.js';
 import { overrideInstructions } from './rules/context/override-instructions.js';
@@ -116,6 +121,7 @@ export const RULES: readonly Rule[] = [
   programNote,
   dropTask,
   ifYouAreAi,
+  aiRollCall,
   relayedAuthority,
   redefineWords,
   revealSystemPrompt,
@@ -141,6 +147,8 @@ export const RULES: readonly Rule[] = [
   dataOrder,
   accountRequest,
   sendMyData,
+  outsideTransfer,
+  deleteAllMine,
   forwardData,
   deleteData,
   transferFunds,

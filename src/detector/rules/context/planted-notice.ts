@@ -8,7 +8,7 @@
 import { gap, PLANTED_ORDER, re } from '../fragments.js';
 
 /** Orders that bend the record or the answer: a person asked to process a file is asked to send or pay, not to leave things out. */
-const TAMPER_ORDER = String.raw`(?:leave out|omit|drop|delete|remove|erase|wipe|change|replace|rewrite|list (?:only|the only|just)|say|state|claim|describe|report (?:that|it|this|zero|only)|mark|grant|add (?:the user|user|me|them|him|her|[\w.-]+ (?:as|to))|give (?:[\w.-]+ )?(?:the )?(?:lowest|highest|worst|best|top|zero|full|admin)|approve|multiply|ignore|disregard|forget|stop|hide|skip|tell (?:the|them|every|all|your) (?:users?|buyers?|customers?|shoppers?|readers?|manager|board)|rank|rate)\b`;
+const TAMPER_ORDER = String.raw`(?=[a-z])(?:leave out|omit|drop|delete|remove|erase|wipe|change|replace|rewrite|list (?:only|the only|just)|say|state|claim|describe|report (?:that|it|this|zero|only)|mark|grant|add (?:the user|user|me|them|him|her|[\w.-]+ (?:as|to))|give (?:[\w.-]+ )?(?:the )?(?:lowest|highest|worst|best|top|zero|full|admin)|approve|multiply|ignore|disregard|forget|stop|hide|skip|tell (?:the|them|every|all|your) (?:users?|buyers?|customers?|shoppers?|readers?|manager|board)|rank|rate)\b`;
 
 import type { Rule } from '../types.js';
 
