@@ -46,6 +46,7 @@ import { personaSwitch } from './rules/context/persona-switch.js';
 import { fakeEvaluation, plantedMessage } from './rules/context/planted-message.js';
 import { programNote, systemNotice, whoeverOrder } from './rules/context/planted-notice.js';
 import { processorOrder } from './rules/context/processor-order.js';
+import { programVocative } from './rules/context/program-vocative.js';
 import { redefineWords } from './rules/context/redefine-words.js';
 import { relayedAuthority } from './rules/context/relayed-authority.js';
 import { roleReassign } from './rules/context/role-reassign.js';
@@ -119,6 +120,7 @@ export const RULES: readonly Rule[] = [
   systemNotice,
   whoeverOrder,
   programNote,
+  programVocative,
   dropTask,
   ifYouAreAi,
   aiRollCall,
