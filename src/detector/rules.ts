@@ -28,6 +28,7 @@ import { chatTemplateToken } from './rules/context/chat-template-token.js';
 import { dataDirective } from './rules/context/data-directive.js';
 import { decodeAndRun } from './rules/context/decode-and-run.js';
 import { developerMode, modeSwitch } from './rules/context/developer-mode.js';
+import { directiveTag } from './rules/context/directive-tag.js';
 import { dropTask } from './rules/context/drop-task.js';
 import { fakeCompletion, fakeEndMarker } from './rules/context/fake-end-marker.js';
 import { fakeRoleTurn, fakeSystemMessage } from './rules/context/fake-role-turn.js';
@@ -121,6 +122,7 @@ export const RULES: readonly Rule[] = [
   whoeverOrder,
   programNote,
   programVocative,
+  directiveTag,
   dropTask,
   ifYouAreAi,
   aiRollCall,
