@@ -8,7 +8,12 @@
  * mentions instructions, passwords, system prompts or deleting stays safe.
  */
 
-import { accountRequest, sendMyData } from './rules/actions/account-request.js';
+import {
+  accountRequest,
+  deleteAllMine,
+  outsideTransfer,
+  sendMyData,
+} from './rules/actions/account-request.js';
 import { covertAction } from './rules/actions/covert-action.js';
 import { dataOrder } from './rules/actions/data-order.js';
 import { deleteData } from './rules/actions/delete-data.js';
@@ -23,6 +28,8 @@ import { chatTemplateToken } from './rules/context/chat-template-token.js';
 import { dataDirective } from './rules/context/data-directive.js';
 import { decodeAndRun } from './rules/context/decode-and-run.js';
 import { developerMode, modeSwitch } from './rules/context/developer-mode.js';
+import { directiveTag } from './rules/context/directive-tag.js';
+import { dropTask } from './rules/context/drop-task.js';
 import { fakeCompletion, fakeEndMarker } from './rules/context/fake-end-marker.js';
 import { fakeRoleTurn, fakeSystemMessage } from './rules/context/fake-role-turn.js';
 import { fakeTranscript } from './rules/context/fake-transcript.js';
@@ -32,22 +39,29 @@ import {
   ignoreSafetyMultilingual,
   newPersonaMultilingual,
 } from './rules/context/hijack-multilingual.js';
+import { aiRollCall, ifYouAreAi } from './rules/context/if-you-are-ai.js';
 import { ignorePrevious, ignorePreviousMultilingual } from './rules/context/ignore-previous.js';
 import { ignoreSafety } from './rules/context/ignore-safety.js';
 import { overrideInstructions } from './rules/context/override-instructions.js';
 import { personaSwitch } from './rules/context/persona-switch.js';
 import { fakeEvaluation, plantedMessage } from './rules/context/planted-message.js';
+import { programNote, systemNotice, whoeverOrder } from './rules/context/planted-notice.js';
 import { processorOrder } from './rules/context/processor-order.js';
+import { programVocative } from './rules/context/program-vocative.js';
 import { redefineWords } from './rules/context/redefine-words.js';
+import { relayedAuthority } from './rules/context/relayed-authority.js';
 import { roleReassign } from './rules/context/role-reassign.js';
 import { safetySwitchedOff } from './rules/context/safety-switched-off.js';
 import { standingOrder } from './rules/context/standing-order.js';
 import { taskSwitch } from './rules/context/task-switch.js';
+import { todoOrder } from './rules/context/todo-order.js';
+import { toolKnowledge } from './rules/context/tool-knowledge.js';
 import { vocativeInstruction } from './rules/context/vocative-instruction.js';
 import { voidSetup, voidSetupMultilingual } from './rules/context/void-setup.js';
 import { askSecret } from './rules/data/ask-secret.js';
 import { askWithheld } from './rules/data/ask-withheld.js';
 import { configDump } from './rules/data/config-dump.js';
+import { dumpContext } from './rules/data/dump-context.js';
 import { extractOwnSetup } from './rules/data/extract-own-setup.js';
 import { extractSetup } from './rules/data/extract-setup.js';
 import { extractSetupParts } from './rules/data/extract-setup-parts.js';
@@ -59,6 +73,7 @@ import { passwordGame } from './rules/data/password-game.js';
 import { revealSystemPrompt, revealSystemPromptMultilingual } from './rules/data/reveal-system-prompt.js';
 import { sendToDestination } from './rules/data/send-to-destination.js';
 import { setupRetold } from './rules/data/setup-retold.js';
+import { urlAppend } from './rules/data/url-append.js';
 import { accessGranted } from './rules/output/access-granted.js';
 import { appendToEveryAnswer } from './rules/output/append-to-every-answer.js';
 import { covertContent } from './rules/output/covert-content.js';
@@ -101,6 +116,17 @@ export const RULES: readonly Rule[] = [
   fakeCompletion,
   plantedMessage,
   fakeEvaluation,
+  toolKnowledge,
+  todoOrder,
+  systemNotice,
+  whoeverOrder,
+  programNote,
+  programVocative,
+  directiveTag,
+  dropTask,
+  ifYouAreAi,
+  aiRollCall,
+  relayedAuthority,
   redefineWords,
   revealSystemPrompt,
   askSecret,
@@ -116,6 +142,8 @@ export const RULES: readonly Rule[] = [
   askWithheld,
   otherConversations,
   leakPrevious,
+  dumpContext,
+  urlAppend,
   revealSystemPromptMultilingual,
   covertAction,
   runCommand,
@@ -123,6 +151,8 @@ export const RULES: readonly Rule[] = [
   dataOrder,
   accountRequest,
   sendMyData,
+  outsideTransfer,
+  deleteAllMine,
   forwardData,
   deleteData,
   transferFunds,

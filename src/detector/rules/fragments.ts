@@ -105,3 +105,11 @@ export const DEFENDER_BEFORE = new RegExp(
     String.raw`(?:ユーザー|ユーザ|利用者|誰か|相手|攻撃者)(?:が|から)[^。\n]{0,40}$`,
   ].join('|'),
 );
+/**
+ * Orders that content plants for whatever program reads it: act on data, accounts or money, or bend
+ * what the user is told ("leave out the negative reviews", "add user x as admin", "say that …").
+ * Lower case, behind a one-letter look-ahead so that irregexp compiles the list once however many ways
+ * lead into it (see ONCE in rules/context/processor-order.ts); callers put it after a frame that singles
+ * the reader out.
+ */
+export const PLANTED_ORDER = String.raw`(?=[a-z])(?:leave out|omit|drop|delete|remove|erase|wipe|change|replace|rewrite|list (?:only|the only|just)|say|state|claim|describe|report|mark|grant|add|give|approve|accept|close|cancel|multiply|ignore|disregard|forget|stop|write that|make (?:the|it|this|sure)|call|run|execute|send|forward|e-?mail|post|upload|share|export|tell (?:the|them|every|all|your)|rank|rate|set|hide|skip|transfer|wire|pay|issue|invite|reset|disable|turn off|unlock|book|buy|purchase|sell|accept|merge|push|install|download|open|visit|reply|respond|answer)\b`;
