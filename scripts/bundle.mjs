@@ -5,8 +5,8 @@
  * - `cli.cjs`: both binaries (src/main.ts and everything it imports from src/) as ONE CommonJS file.
  *   Modules reached by `await import()` are initialized only when a command needs them, and a run
  *   reads one file. `start.cjs` (src/cli/start.cts) loads it through `vm.Script` with a V8 code cache,
- *   `cli.cjs.cache`, made here by one run of the CLI and remade by the CLI when stale (new build, other
- *   Node version). CommonJS because Node 20 caches no ES module's code, and because an ES module's
+ *   `cli.cjs.<command>.cache`, made here by runs of the CLI and remade by the CLI when stale (new
+ *   build, other Node version). CommonJS because Node 20 caches no ES module's code, and because an ES module's
  *   `import 'node:fs'` builds the whole fs facade (its streams) that a `require` skips.
  * - `index.js` (the library, package.json `exports`) and `scan-worker.js` (the serve scan thread): ES
  *   modules with shared chunks.
@@ -129,16 +129,19 @@ for (const [source, name] of BUNDLE_ASSETS) copyFileSync(join(root, source), joi
 writeFileSync(join(outdir, 'meta.json'), JSON.stringify(cli.metafile));
 writeFileSync(join(outdir, 'library-meta.json'), JSON.stringify(result.metafile));
 
-// The first code cache: one offline scan, in an empty directory (no config file), compiles the code
-// every run needs (commander, the text command, the detector); the CLI writes the cache as it exits.
+// The first code caches, in an empty directory (no config file): an offline scan compiles what `text`
+// runs (commander, the text command, the detector), --help what help needs; the CLI writes each cache
+// as it exits. Other commands make theirs on their first run.
 const cwd = mkdtempSync(join(tmpdir(), 'pi-scan-code-cache-'));
 try {
-  const run = spawnSync(process.execPath, [join(root, 'bin', 'pi-scan.js'), 'text', '-c', 'hello'], {
-    cwd,
-    env: { PATH: process.env.PATH ?? '', HOME: cwd },
-    encoding: 'utf8',
-  });
-  if (run.status !== 0) throw new Error(`the bundled CLI failed (exit ${run.status}): ${run.stderr}`);
+  for (const args of [['text', '-c', 'hello'], ['--help']]) {
+    const run = spawnSync(process.execPath, [join(root, 'bin', 'pi-scan.js'), ...args], {
+      cwd,
+      env: { PATH: process.env.PATH ?? '', HOME: cwd },
+      encoding: 'utf8',
+    });
+    if (run.status !== 0) throw new Error(`the bundled CLI failed (exit ${run.status}): ${run.stderr}`);
+  }
 } finally {
   rmSync(cwd, { recursive: true, force: true });
 }

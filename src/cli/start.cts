@@ -4,7 +4,7 @@
  * JavaScript. Node 20 has no `module.enableCompileCache()`; `vm.Script` with `cachedData` is the same
  * mechanism one level down. Built as dist/bundle/start.cjs; the bins call {@link start}.
  *
- * The cache file (`cli.cjs.cache` beside the bundle) starts with one JSON line naming what it was made
+ * A cache file (`cli.cjs.<command>.cache` beside the bundle) starts with one JSON line naming what it was made
  * for: the bundle's size and modification time, the Node version and the architecture. A cache made
  * for anything else, or one V8 rejects (other V8 flags), is replaced at the end of the run; so is a
  * missing one (`npm run build` makes the first one). When the directory is read-only (a global install
@@ -24,7 +24,23 @@ type Main = (name: 'pi-scan' | 'pi-keys', argv: readonly string[]) => Promise<vo
 
 /** Runs one binary of the bundled CLI. */
 function start(name: 'pi-scan' | 'pi-keys', argv: readonly string[]): Promise<void> {
-  return loadCli(join(__dirname, 'cli.cjs')).main(name, argv);
+  const bundle = join(__dirname, 'cli.cjs');
+  return loadCli(bundle, `${bundle}.${cacheName(name, argv)}.cache`).main(name, argv);
+}
+
+/**
+ * `pi-scan` commands with a code cache of their own. A cache holds the functions one run compiled, and
+ * reading one costs in proportion to its size: `pi-scan --help` reads a third of what `text` (which
+ * compiles the detector) needs. Any other first word shares the `pi-scan` cache.
+ */
+const SCAN_COMMANDS: readonly string[] = ['text', 'image', 'serve', 'eval'];
+
+/** Which cache a run uses: `pi-scan-text`, …, `pi-scan` (help, version, anything else), `pi-keys`. */
+function cacheName(name: 'pi-scan' | 'pi-keys', argv: readonly string[]): string {
+  const command = argv[2];
+  return name === 'pi-scan' && command !== undefined && SCAN_COMMANDS.includes(command)
+    ? `${name}-${command}`
+    : name;
 }
 
 /** What a cache file must have been made for: the exact bundle file, Node version and architecture. */
@@ -33,12 +49,11 @@ function cacheStamp(bundle: string): string {
   return JSON.stringify({ bundle: `${size}-${mtimeMs}`, node: process.version, arch: process.arch });
 }
 
-/** The bundle's exports, compiled from the code cache when it is valid. */
-function loadCli(bundle: string): { main: Main } {
+/** The bundle's exports, compiled from the code cache in `cacheFile` when it is valid. */
+function loadCli(bundle: string, cacheFile: string): { main: Main } {
   if (process.env.PI_SCAN_NO_CODE_CACHE === '1') {
     return createRequire(__filename)(bundle) as { main: Main };
   }
-  const cacheFile = `${bundle}.cache`;
   const stamp = cacheStamp(bundle);
   const cachedData = readCache(cacheFile, stamp);
   const script = new vm.Script(Module.wrap(readFileSync(bundle, 'utf8')), {
@@ -90,4 +105,4 @@ function writeCache(file: string, stamp: string, script: vm.Script): void {
   }
 }
 
-export = { start, cacheStamp };
+export = { start, cacheStamp, cacheName, SCAN_COMMANDS };

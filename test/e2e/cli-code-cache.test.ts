@@ -1,6 +1,9 @@
-import { copyFileSync, readFileSync, statSync, utimesSync, writeFileSync } from 'node:fs';
+import { copyFileSync, readdirSync, readFileSync, statSync, utimesSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { createProgram } from '../../src/cli/pi-scan.js';
+import type { CliContext } from '../../src/commands/context.js';
 import { createTempProject, REPO_ROOT, runCli } from './helpers.js';
 
 /**
@@ -14,7 +17,7 @@ function project(body: string): { dir: string; run: () => ReturnType<typeof runC
   writeBundle(dir, body);
   const entry = join(dir, 'entry.js');
   writeFileSync(entry, "require('./start.cjs').start('pi-scan', process.argv);\n");
-  return { dir, run: () => runCli(entry, [], { cwd: dir }), cache: join(dir, 'cli.cjs.cache') };
+  return { dir, run: () => runCli(entry, [], { cwd: dir }), cache: join(dir, 'cli.cjs.pi-scan.cache') };
 }
 
 /** A bundle whose main prints `body` (a JS expression) and the fact that its code cache was used. */
@@ -68,11 +71,51 @@ describe('the CLI code cache (dist/bundle/start.cjs)', () => {
     expect(readFileSync(cache).length).toBeGreaterThan(newline + 1 + 'not V8 code'.length);
   });
 
+  it('keeps one cache per pi-scan command, and one for help, version and anything else', async () => {
+    const { dir } = project('"ok"');
+    const entry = join(dir, 'entry.js');
+    for (const args of [['text', '-c', 'hi'], ['serve'], ['--help'], ['txet']]) {
+      expect(await runCli(entry, args, { cwd: dir })).toMatchObject({ code: 0, stdout: 'pi-scan ok\n' });
+    }
+    expect(
+      readdirSync(dir)
+        .filter((name) => name.endsWith('.cache'))
+        .sort(),
+    ).toEqual(['cli.cjs.pi-scan-serve.cache', 'cli.cjs.pi-scan-text.cache', 'cli.cjs.pi-scan.cache']);
+  });
+
   it('is skipped with PI_SCAN_NO_CODE_CACHE=1', async () => {
     const { dir, cache } = project('1');
     const entry = join(dir, 'entry.js');
     const run = await runCli(entry, [], { cwd: dir, env: { PI_SCAN_NO_CODE_CACHE: '1' } });
     expect(run).toMatchObject({ code: 0, stdout: 'pi-scan 1\n' });
     expect(() => statSync(cache)).toThrow();
+  });
+});
+
+describe('the code cache names', () => {
+  const { SCAN_COMMANDS, cacheName } = createRequire(import.meta.url)(
+    join(REPO_ROOT, 'dist', 'bundle', 'start.cjs'),
+  ) as { SCAN_COMMANDS: readonly string[]; cacheName(name: string, argv: readonly string[]): string };
+
+  it('gives every pi-scan command a cache of its own', () => {
+    const context = { argv: [], env: {}, cwd: '/' } as unknown as CliContext;
+    const commands = createProgram(context)
+      .commands.map((command) => command.name())
+      .filter((name) => name !== 'help');
+    expect([...SCAN_COMMANDS].sort()).toEqual(commands.sort());
+  });
+
+  it.each([
+    [['node', 'pi-scan', 'text', '-c', 'x'], 'pi-scan-text'],
+    [['node', 'pi-scan', '--help'], 'pi-scan'],
+    [['node', 'pi-scan'], 'pi-scan'],
+    [['node', 'pi-scan', '../../etc'], 'pi-scan'],
+  ])('%j uses the %s cache', (argv, name) => {
+    expect(cacheName('pi-scan', argv)).toBe(name);
+  });
+
+  it('gives pi-keys one cache', () => {
+    expect(cacheName('pi-keys', ['node', 'pi-keys', 'list'])).toBe('pi-keys');
   });
 });
