@@ -1,2 +1,2 @@
 #!/usr/bin/env node
-import('../dist/bundle/main.js').then((m) => m.main('pi-keys', process.argv));
+require('../dist/bundle/start.cjs').start('pi-keys', process.argv);

@@ -1,2 +1,2 @@
 #!/usr/bin/env node
-import('../dist/bundle/main.js').then((m) => m.main('pi-scan', process.argv));
+require('../dist/bundle/start.cjs').start('pi-scan', process.argv);

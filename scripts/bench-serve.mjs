@@ -4,7 +4,9 @@
  * through `pi-scan serve --workers 1` and `--workers 2` (bearer auth + key lookup + detector + one
  * SQLite usage row per request),
  * against a bare fastify route answering a constant 1 KB JSON body to a 1 KB JSON POST, in the same run,
- * with 50 connections. Targets: scan rps >= 50% of bare rps, scan p99 <= 2x bare p99.
+ * with 50 connections. Targets: scan rps >= 50% of bare rps, scan p99 <= 2x bare p99. Each line also
+ * gives the server's CPU time per request (from /proc, the process and its cluster workers), which a
+ * busy shared machine distorts far less than req/s.
  *
  * Each server runs in its own child process and autocannon runs here, so on a 2-core machine the
  * server and the load generator each get a core. Rounds alternate bare/scan to spread out noise.
@@ -17,8 +19,8 @@
  * Environment: BENCH_SECONDS (default 10), BENCH_ROUNDS (default 2), BENCH_CONNECTIONS (default 50),
  * BENCH_LOG_LEVEL for the scan server (default info, written to /dev/null, as in production).
  */
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { createKey, root, startChild, stopChild } from './serve-fixture.mjs';
@@ -29,6 +31,8 @@ if (!existsSync(join(root, 'dist', 'src', 'main.js'))) {
 }
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+// USER_HZ of /proc/<pid>/stat: 100 on every Linux this runs on (getconf CLK_TCK).
+const CLOCK_TICKS = 100;
 const rounds = Number(process.env.BENCH_ROUNDS ?? 2);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const logLevel = process.env.BENCH_LOG_LEVEL ?? 'info';
@@ -118,9 +122,17 @@ try {
   const scan = [];
   const scan2 = [];
   for (let round = 0; round < rounds; round += 1) {
-    bare.push(summarize(await run(bareServer.url, '/bare', jsonHeaders, scanBody)));
-    scan.push(summarize(await run(scanServer.url, '/v1/prompt-injection/text', scanHeaders, scanBody)));
-    scan2.push(summarize(await run(scanServer2.url, '/v1/prompt-injection/text', scanHeaders, scanBody)));
+    bare.push(await measured(bareServer.child, () => run(bareServer.url, '/bare', jsonHeaders, scanBody)));
+    scan.push(
+      await measured(scanServer.child, () =>
+        run(scanServer.url, '/v1/prompt-injection/text', scanHeaders, scanBody),
+      ),
+    );
+    scan2.push(
+      await measured(scanServer2.child, () =>
+        run(scanServer2.url, '/v1/prompt-injection/text', scanHeaders, scanBody),
+      ),
+    );
   }
   const mean = (list, field) => list.reduce((sum, item) => sum + item[field], 0) / list.length;
   const figures = (list) => ({
@@ -129,6 +141,7 @@ try {
     p99: mean(list, 'p99'),
     non2xx: list.reduce((sum, item) => sum + item.non2xx, 0),
     errors: list.reduce((sum, item) => sum + item.errors, 0),
+    cpuUs: mean(list, 'cpuUs'),
   });
   const b = figures(bare);
   const s = figures(scan);
@@ -136,7 +149,7 @@ try {
   const rpsRatio = s.rps / b.rps;
   const p99Ratio = s.p99 / Math.max(b.p99, 1);
   const line = (name, f) =>
-    `${name.padEnd(34)} ${f.rps.toFixed(0).padStart(8)} req/s   p50 ${f.p50.toFixed(1).padStart(6)} ms   p99 ${f.p99.toFixed(1).padStart(6)} ms   non-2xx ${f.non2xx}   errors ${f.errors}`;
+    `${name.padEnd(34)} ${f.rps.toFixed(0).padStart(8)} req/s   p50 ${f.p50.toFixed(1).padStart(6)} ms   p99 ${f.p99.toFixed(1).padStart(6)} ms   non-2xx ${f.non2xx}   errors ${f.errors}${f.cpuUs === undefined ? '' : `   server CPU ${f.cpuUs.toFixed(0)} µs/req`}`;
   console.log(
     `bench:serve — ${connections} connections, ${rounds} x ${seconds} s per server, 1 KB JSON bodies, node ${process.version}`,
   );
@@ -148,6 +161,13 @@ try {
   );
   console.log(
     `ratio: scan/bare p99 ${p99Ratio.toFixed(2)}x with --workers 1 (target <= 2x: ${p99Ratio <= 2 ? 'met' : 'NOT met'}), ${(s2.p99 / Math.max(b.p99, 1)).toFixed(2)}x with --workers 2`,
+  );
+  // CPU time per request does not depend on how busy the machine is the way req/s does: on a shared
+  // machine it is the figure to compare (1 / CPU per request is the most one core can serve).
+  console.log(
+    `ratio: bare/scan server CPU per request ${((b.cpuUs / s.cpuUs) * 100).toFixed(0)}% with --workers 1 (the req/s ratio one free core would allow), load average ${loadavg()
+      .map((value) => value.toFixed(1))
+      .join(' ')}`,
   );
   if (s.non2xx + s2.non2xx > 0 || s.errors + s2.errors > 0)
     console.log('warning: the scan server answered non-2xx or errored; figures are not valid');
@@ -178,6 +198,32 @@ try {
 } finally {
   await Promise.all(children.map(stopChild));
   rmSync(dir, { recursive: true, force: true });
+}
+
+/** CPU time (user + system, µs) of a process and its descendants (a cluster's workers), from /proc. */
+function treeCpuUs(pid) {
+  let total = 0;
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+    total += ((Number(fields[11]) + Number(fields[12])) * 1e6) / CLOCK_TICKS;
+    for (const task of readdirSync(`/proc/${pid}/task`)) {
+      const children = readFileSync(`/proc/${pid}/task/${task}/children`, 'utf8').trim();
+      for (const child of children === '' ? [] : children.split(' ')) total += treeCpuUs(Number(child));
+    }
+  } catch {
+    // not Linux, or the process is gone: no CPU figure
+    return Number.NaN;
+  }
+  return total;
+}
+
+/** Runs `load` and returns its summary with the server's CPU time per answered request. */
+async function measured(child, load) {
+  const before = treeCpuUs(child.pid);
+  const result = await load();
+  const summary = summarize(result);
+  summary.cpuUs = (treeCpuUs(child.pid) - before) / Math.max(1, result.requests.total);
+  return summary;
 }
 
 /** One instance on SQLite (measured above) against one and two instances on a PostgreSQL store. */

@@ -3,11 +3,12 @@
  * Cold start of the built CLI against bare node, in the same run: the median wall time of 10
  * whole-process runs each (after one warm-up run each, for the file cache), run interleaved so a busy
  * machine slows all three alike. Targets (issue 13): `pi-scan text -c hello` <= 1.5x `node -e 0`,
- * `pi-scan --help` about 1x. Usage: `npm run bench:start` (builds first), or `node scripts/bench-start.mjs [runs]`.
+ * `pi-scan --help` about 1x. Then, when perf is installed, the CPU time of the same runs (task-clock),
+ * which a busy shared machine distorts far less. Usage: `npm run bench:start` (builds first), or `node scripts/bench-start.mjs [runs]`.
  */
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -43,6 +44,42 @@ try {
     `pi-scan text -c hello: ${textRatio.toFixed(2)}x (target <= 1.5x: ${textRatio <= 1.5 ? 'met' : 'NOT met'})`,
   );
   console.log(`pi-scan --help:        ${(medians[1] / bare).toFixed(2)}x (target about 1x)`);
+
+  // CPU time (perf's task-clock, all threads) moves far less than wall time when other work shares the
+  // machine: the same runs again under `perf stat`, when perf is installed.
+  if (spawnSync('perf', ['--version'], { stdio: 'ignore' }).status === 0) {
+    const cpu = cases.map(() => []);
+    for (let i = 0; i < runs; i++) {
+      for (const [index, item] of cases.entries()) cpu[index].push(taskClock(item.args));
+    }
+    const cpuMedians = cpu.map(median);
+    console.log(
+      `CPU time (perf stat -e task-clock), median of ${runs} runs each, load average ${loadavg()[0].toFixed(1)}`,
+    );
+    cases.forEach((item, index) => {
+      const ratio = index === 0 ? '' : `  ${(cpuMedians[index] / cpuMedians[0]).toFixed(2)}x bare node`;
+      console.log(`  ${item.name.padEnd(24)} ${cpuMedians[index].toFixed(1).padStart(7)} ms${ratio}`);
+    });
+  }
+
+  function taskClock(args) {
+    const out = join(cwd, 'perf.csv');
+    const result = spawnSync(
+      'perf',
+      ['stat', '-x,', '-e', 'task-clock', '-o', out, process.execPath, ...args],
+      {
+        cwd,
+        env,
+        stdio: 'ignore',
+      },
+    );
+    if (result.status !== 0 && args[0] !== '-e')
+      throw new Error(`perf stat node ${args.join(' ')} exited ${result.status}`);
+    const line = readFileSync(out, 'utf8')
+      .split('\n')
+      .find((row) => row.includes('task-clock'));
+    return Number(line?.split(',')[0]);
+  }
 
   function run(args) {
     const start = process.hrtime.bigint();

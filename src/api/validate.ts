@@ -1,10 +1,10 @@
 /**
  * Compiled validators for the contract's schemas, built on first use (the CLI's offline scans never
- * pay for them). The server's routes use fastify's own ajv with {@link AJV_OPTIONS}, so both report
- * the same errors for the same body.
+ * pay for them: ajv and its ~70 modules are required only then). The server's routes use fastify's own
+ * ajv with {@link AJV_OPTIONS}, so both report the same errors for the same body.
  */
-import type { ErrorObject, ValidateFunction } from 'ajv';
-import { Ajv } from 'ajv';
+import { createRequire } from 'node:module';
+import type { Ajv as AjvClass, ErrorObject, ValidateFunction } from 'ajv';
 import {
   CHECKED_SCAN_RESULT_SCHEMA,
   IMAGE_SCAN_REQUEST_SCHEMA,
@@ -38,6 +38,7 @@ let validators: ContractValidators | undefined;
 /** The compiled validators (compiled once per process). */
 export function contractValidators(): ContractValidators {
   if (validators === undefined) {
+    const { Ajv } = createRequire(import.meta.url)('ajv') as { Ajv: typeof AjvClass };
     const ajv = new Ajv(AJV_OPTIONS);
     validators = {
       textScanRequest: ajv.compile(TEXT_SCAN_REQUEST_SCHEMA),

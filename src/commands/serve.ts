@@ -158,7 +158,10 @@ export async function runServeCommand(options: Record<string, unknown>, context:
       ...(config.rateLimit === undefined ? {} : { rateLimitPerMinute: config.rateLimit }),
       trustProxy: config.trustProxy,
       serviceTier: config.serviceTier,
-      logger: flags.logLevel === 'silent' ? false : { level: flags.logLevel, stream: context.stderr },
+      logger:
+        flags.logLevel === 'silent'
+          ? false
+          : { level: flags.logLevel, stream: context.stderr, batched: true },
     });
     running = await server.listen(app, {
       host: flags.host,

@@ -271,18 +271,26 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
     });
   });
 
-  app.addHook('onRequest', async (request, reply) => {
+  // The per-request hooks that never wait are callback style: an async hook costs a promise and a
+  // microtask turn on every request.
+  app.addHook('onRequest', (request, reply, done) => {
     metrics.inFlight.inc();
     reply.header('x-request-id', request.id);
     if (closing) {
       reply.header('connection', 'close');
-      return reply.code(503).send({ error: 'the server is shutting down; retry the request shortly' });
+      reply.code(503).send({ error: 'the server is shutting down; retry the request shortly' });
+      return;
     }
+    done();
   });
   app.addHook('preClose', async () => {
     closing = true;
   });
-  app.addHook('onResponse', async (request, reply) => {
+  app.addHook('onResponse', (request, reply, done) => {
+    logResponse(request, reply);
+    done();
+  });
+  const logResponse = (request: FastifyRequest, reply: FastifyReply): void => {
     metrics.inFlight.dec();
     const route = request.routeOptions.url ?? 'none';
     const result = request.scanState?.result;
@@ -310,7 +318,7 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
       },
       'request completed',
     );
-  });
+  };
 
   /** Authenticates the bearer key against the client IP and applies the rate limits. */
   const authenticate = async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {

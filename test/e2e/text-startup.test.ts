@@ -1,48 +1,51 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { createTempProject, REPO_ROOT, runCli } from './helpers.js';
 
 /**
  * Start-up is a product feature: `pi-scan --help` and `pi-scan text` must not load SQLite, OCR,
- * image decoding or the HTTP server. A module-resolution hook (and a wrapper of require's resolution)
- * records every module the bundled CLI (dist/bundle/, what bin/pi-scan.js runs) loads; the bundle's metafile says which sources each chunk holds.
+ * image decoding or the HTTP server. The bin runs dist/bundle/cli.cjs, one CommonJS file in which every
+ * src/ module is initialized on first use by esbuild's `__esm` helper. The traced entry runs that
+ * bundle with the helper patched to record each src/ module it initializes, and with require's
+ * resolution wrapped to record every package file it loads.
  */
 function tracingEntry(dir: string, log: string): string {
-  const hooks = join(dir, 'trace-hooks.mjs');
-  writeFileSync(
-    hooks,
-    `import { appendFileSync } from 'node:fs';
-export async function resolve(specifier, context, next) {
-  const result = await next(specifier, context);
-  appendFileSync(${JSON.stringify(log)}, result.url + '\\n');
-  return result;
-}
-`,
-  );
-  const entry = join(dir, 'traced-pi-scan.mjs');
+  const entry = join(dir, 'traced-pi-scan.js');
   writeFileSync(
     entry,
-    `import { appendFileSync } from 'node:fs';
-import Module, { register } from 'node:module';
-import { pathToFileURL } from 'node:url';
-register(${JSON.stringify(pathToFileURL(hooks).href)});
-// require() (createRequire, bundled CommonJS) bypasses the ESM hooks: record its resolutions too.
+    `const { appendFileSync, readFileSync } = require('node:fs');
+const Module = require('node:module');
+const { dirname } = require('node:path');
+const vm = require('node:vm');
+const bundle = ${JSON.stringify(join(REPO_ROOT, 'dist', 'bundle', 'cli.cjs'))};
+const log = (line) => appendFileSync(${JSON.stringify(log)}, line + '\\n');
+const helper = 'var __esm=(fn,res,err)=>function(){';
+const source = readFileSync(bundle, 'utf8');
+if (!source.includes(helper)) throw new Error('esbuild changed its __esm helper; update this test');
+globalThis.__piScanTrace = (name) => log('module ' + name);
 const resolveFilename = Module._resolveFilename;
 Module._resolveFilename = function (...args) {
   const file = resolveFilename.apply(this, args);
-  if (file.startsWith('/')) appendFileSync(${JSON.stringify(log)}, pathToFileURL(file).href + '\\n');
+  if (file.startsWith('/')) log('file ' + file);
   return file;
 };
-const { main } = await import(${JSON.stringify(pathToFileURL(join(REPO_ROOT, 'dist/bundle/main.js')).href)});
-await main('pi-scan', process.argv);
+const script = new vm.Script(
+  Module.wrap(source.replace(helper, helper + 'if(fn)__piScanTrace(__getOwnPropNames(fn)[0]);')),
+  { filename: bundle },
+);
+const module_ = new Module(bundle, module);
+module_.filename = bundle;
+module_.paths = Module._nodeModulePaths(dirname(bundle));
+script.runInThisContext().call(module_.exports, module_.exports, Module.createRequire(bundle), module_, bundle, dirname(bundle));
+module_.exports.main('pi-scan', process.argv);
 `,
   );
   return entry;
 }
 
 const HEAVY = [
+  'ajv',
   'cosmiconfig',
   'jose',
   'file-type',
@@ -61,16 +64,6 @@ const HEAVY = [
   'ipaddr.js',
 ];
 
-/** The src/ files held by the bundle chunks named in `loaded` (from dist/bundle/meta.json). */
-function bundledSources(loaded: string): string[] {
-  const meta = JSON.parse(readFileSync(join(REPO_ROOT, 'dist', 'bundle', 'meta.json'), 'utf8')) as {
-    outputs: Record<string, { inputs: Record<string, unknown> }>;
-  };
-  return Object.entries(meta.outputs)
-    .filter(([output]) => loaded.includes(`/${output}\n`))
-    .flatMap(([, output]) => Object.keys(output.inputs));
-}
-
 describe('pi-scan start-up', () => {
   it.each([
     [['--help']],
@@ -83,9 +76,8 @@ describe('pi-scan start-up', () => {
     const run = await runCli(tracingEntry(dir, log), args, { cwd: dir });
     expect(run.stderr).toBe('');
     const loaded = readFileSync(log, 'utf8');
-    expect(loaded).toContain('dist/bundle/main.js');
     for (const name of HEAVY) expect(loaded, name).not.toContain(`/node_modules/${name}/`);
-    const sources = bundledSources(loaded);
+    const sources = [...loaded.matchAll(/^module (src\/\S+)$/gm)].map((match) => match[1] ?? '');
     expect(sources).toContain('src/cli/pi-scan.ts');
     for (const floor of ['src/store/', 'src/image/', 'src/server/', 'src/audit/', 'src/client/']) {
       expect(sources.filter((source) => source.startsWith(floor))).toEqual([]);
