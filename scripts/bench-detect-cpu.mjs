@@ -2,7 +2,7 @@
 /**
  * CPU time of detect() with the bundled model (process.cpuUsage, so a busy machine inflates it less
  * than wall time), A/B against another checkout's build, interleaved in fresh processes:
- *   - short: the texts of scripts/bench-model.mjs (≤ 1 KB from ../shared/datasets, up to 1,800);
+ *   - short: texts ≤ 1 KB from ../shared/datasets chosen as scripts/bench-model.mjs chooses them (up to 1,800);
  *   - 100kb: 100 KB documents stitched from fixtures/text/benign.jsonl (as `npm run bench`);
  *   - packed: 100 KB stitched from fixtures/text/injections.jsonl.
  * Each run scans its set once to warm up (regex compilation), then times `rounds` passes.
@@ -10,9 +10,10 @@
  * DIR is another checkout with its own build (dist/); figures print as sorted runs per side.
  */
 import { execFileSync } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { benchTexts } from './bench-texts.mjs';
 
 const here = resolve(fileURLToPath(new URL('..', import.meta.url)));
 const args = process.argv.slice(2);
@@ -64,33 +65,13 @@ async function child(root, set) {
   const { loadBundledModel } = await load('model-file.js');
   const model = loadBundledModel();
   const texts =
-    set === 'short' ? shortTexts(root) : stitched(root, set === 'packed' ? 'injections' : 'benign');
+    set === 'short' ? benchTexts(root, 1800) : stitched(root, set === 'packed' ? 'injections' : 'benign');
   const rounds = set === 'short' ? 3 : set === 'packed' ? 1 : 2;
   for (const text of texts) detect(text, { model });
   const start = process.cpuUsage();
   for (let round = 0; round < rounds; round++) for (const text of texts) detect(text, { model });
   const used = process.cpuUsage(start);
   process.stdout.write(`${(used.user + used.system) / (rounds * texts.length)}\n`);
-}
-
-/** The texts bench-model.mjs times: ≤ 1 KB rows of every dataset file, evenly spaced, up to 1,800. */
-function shortTexts(root) {
-  const dir = resolve(root, '..', 'shared', 'datasets');
-  const files = readdirSync(dir)
-    .filter((name) => name.endsWith('.jsonl'))
-    .sort();
-  const perFile = Math.ceil(1800 / files.length);
-  const texts = [];
-  for (const file of files) {
-    const rows = readFileSync(join(dir, file), 'utf8')
-      .split('\n')
-      .filter((line) => line.trim() !== '')
-      .map((line) => JSON.parse(line).text)
-      .filter((text) => typeof text === 'string' && Buffer.byteLength(text) <= 1024);
-    const step = Math.max(1, Math.floor(rows.length / perFile));
-    for (let i = 0; i < rows.length && texts.length < 1800; i += step) texts.push(rows[i]);
-  }
-  return texts;
 }
 
 /** 100 KB texts stitched from a fixture file, as `npm run bench` builds them. */
