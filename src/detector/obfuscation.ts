@@ -269,8 +269,9 @@ for (const ch of '0123456789@$!|') LEET_CLASS[ch.charCodeAt(0)] = /[0134579@$!|]
 
 /**
  * Leetspeak decoded ("1gn0r3" → "ignore") inside words that mix letters and digits; same length.
- * A word is a maximal run of [a-z0-9@$!|] that holds a letter (what LEET_TOKEN matches); one pass
- * over the text finds them, and only words with a leet character are rewritten.
+ * A word is a maximal run of [a-z0-9@$!|] that holds a letter (what a global regex of such runs
+ * around a letter matches; a test pins the two against each other); one pass over the text finds
+ * them, and only words with a leet character are rewritten.
  */
 export function leetVariant(normalizedText: string): string | undefined {
   if (!LEET_HINT.test(normalizedText)) return undefined;
