@@ -5,7 +5,7 @@
  */
 import type { CategoryCode, ScanExplanation } from '../api/contract.js';
 import { combineVerdict, describeModelFinding, THRESHOLDS } from './combine.js';
-import { matchRules, matchRulesNearChanges } from './match.js';
+import { findAnchorHits, matchRules, matchRulesNearChanges } from './match.js';
 import {
   asTwoByte,
   type NormalizedText,
@@ -220,7 +220,9 @@ function collectEvidence(
     evidence.push(item);
   };
 
-  for (const match of matchRules(normalized.text)) toEvidence(match.rule.id, match.start, match.end);
+  const hits = findAnchorHits(normalized.text);
+  for (const match of matchRules(normalized.text, undefined, hits))
+    toEvidence(match.rule.id, match.start, match.end);
 
   // rot13 and leetspeak rewrite the normalized text one-for-one, so offsets carry over unchanged.
   const variants: Array<[string, string | undefined]> = [
@@ -229,7 +231,7 @@ function collectEvidence(
   ];
   for (const [trick, variant] of variants) {
     if (variant === undefined) continue;
-    for (const match of matchRulesNearChanges(variant, normalized.text)) {
+    for (const match of matchRulesNearChanges(variant, normalized.text, hits)) {
       const span = toOriginalSpan(normalized, match.start, match.end);
       const seen = evidence.some(
         (e) => e.ruleId === match.rule.id && e.start < span.end && span.start < e.end,

@@ -72,10 +72,37 @@ function combinedPattern(index: number): RegExp | undefined {
   if (rule === undefined) return undefined;
   let pattern = COMBINED[index];
   if (pattern === undefined) {
-    pattern = new RegExp(combinedSource(rule.patterns), 'g');
+    pattern = new RegExp(normalizedSpaces(combinedSource(rule.patterns)), 'g');
     COMBINED[index] = pattern;
   }
   return pattern;
+}
+
+/** The characters `\s` matches that normalize() can leave in its text (it folds the other Unicode spaces to " " by NFKC and removes U+FEFF). */
+const NORMALIZED_SPACES = String.raw`\t-\r \u1680\u2028\u2029`;
+
+/**
+ * `source` with every `\s` narrowed to the white space normalized text can hold (see
+ * NORMALIZED_SPACES): it matches the same on every text the rules scan, and V8 compiles the narrower
+ * class to less code, which keeps more rules under its limit for optimized regex code.
+ */
+export function normalizedSpaces(source: string): string {
+  let out = '';
+  let inClass = false;
+  for (let i = 0; i < source.length; i++) {
+    const ch = source[i];
+    if (ch === '\\') {
+      const next = source[i + 1] ?? '';
+      i++;
+      if (next === 's') out += inClass ? NORMALIZED_SPACES : `[${NORMALIZED_SPACES}]`;
+      else out += ch + next;
+      continue;
+    }
+    if (ch === '[' && !inClass) inClass = true;
+    else if (ch === ']' && inClass) inClass = false;
+    out += ch;
+  }
+  return out;
 }
 
 /**
@@ -152,14 +179,16 @@ interface Anchor {
 interface AnchorIndex {
   /** ASCII anchors, word anchors first (each starts with a word character), then symbol anchors. */
   ascii: string[];
-  /** ASCII anchors as a trie: child of node n by character code c at `n * 128 + c`; the root is 0. */
-  children: Map<number, number>;
+  /** ASCII anchors as a trie: child of node n by character code c under key `n * 128 + c`; the root is 0. */
+  children: TrieTable;
   /** The anchors that end at each trie node. */
   ending: Array<Anchor[] | undefined>;
   /** Non-ASCII anchors. */
   nonAsciiTexts: string[];
   /** Non-ASCII anchors by their first UTF-16 code unit, in the order the rules list them. */
   nonAsciiByFirstUnit: Map<number, Anchor[]>;
+  /** The length of the longest anchor. */
+  longest: number;
 }
 
 /** Regexes that locate anchors in one pass, built on the first text that needs them. */
@@ -171,6 +200,42 @@ interface AnchorLocators {
 }
 
 const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * The trie's edges in an open-addressing hash table of typed arrays: a lookup is a multiply and a
+ * probe or two, without the boxing and hashing of a Map.
+ */
+class TrieTable {
+  readonly #keys: Int32Array;
+  readonly #values: Int32Array;
+  readonly #shift: number;
+
+  constructor(edges: ReadonlyMap<number, number>) {
+    let bits = 4;
+    while (1 << bits < 2 * edges.size) bits++;
+    this.#keys = new Int32Array(1 << bits).fill(-1);
+    this.#values = new Int32Array(1 << bits);
+    this.#shift = 32 - bits;
+    const mask = (1 << bits) - 1;
+    for (const [key, value] of edges) {
+      let slot = Math.imul(key, 0x9e3779b1) >>> this.#shift;
+      while (this.#keys[slot] !== -1) slot = (slot + 1) & mask;
+      this.#keys[slot] = key;
+      this.#values[slot] = value;
+    }
+  }
+
+  /** The child under `key`, or undefined. */
+  get(key: number): number | undefined {
+    const keys = this.#keys;
+    const mask = keys.length - 1;
+    for (let slot = Math.imul(key, 0x9e3779b1) >>> this.#shift; ; slot = (slot + 1) & mask) {
+      const found = keys[slot];
+      if (found === key) return this.#values[slot];
+      if (found === -1) return undefined;
+    }
+  }
+}
 
 function buildAnchorIndex(): AnchorIndex {
   const byText = new Map<string, Anchor>();
@@ -212,10 +277,11 @@ function buildAnchorIndex(): AnchorIndex {
   const ascii = [...byText.keys()].filter((text) => /^[\x00-\x7f]+$/.test(text));
   return {
     ascii,
-    children,
+    children: new TrieTable(children),
     ending,
     nonAsciiTexts: [...nonAsciiAnchors.keys()],
     nonAsciiByFirstUnit: byFirstUnit,
+    longest: Math.max(0, ...[...byText.keys()].map((text) => text.length)),
   };
 }
 
@@ -372,9 +438,12 @@ function mergedWindows(length: number, positions: Iterable<number>): Array<[numb
  * Matches every rule against `text` (already normalized). Linear in the text length. With `focus`
  * (sorted, disjoint [start, end) windows), a long text is scanned only inside them.
  */
-export function matchRules(text: string, focus?: ReadonlyArray<[number, number]>): RuleMatch[] {
+export function matchRules(
+  text: string,
+  focus?: ReadonlyArray<[number, number]>,
+  hits: ReadonlyArray<readonly number[] | undefined> = findAnchorHits(text),
+): RuleMatch[] {
   const matches: RuleMatch[] = [];
-  const hits = findAnchorHits(text);
   RULES_WITH_PATTERNS.forEach((rule, index) => {
     const positions = hits[index];
     if (positions === undefined) return;
@@ -421,13 +490,79 @@ export function matchRules(text: string, focus?: ReadonlyArray<[number, number]>
 /**
  * Matches every rule against `variant`, a one-for-one rewrite of `base` (rot13, leetspeak), near the
  * characters the rewrite changed: a variant match elsewhere is a match of `base` already. Short texts
- * are scanned whole.
+ * are scanned whole. `baseHits`, when given, are findAnchorHits(base).
  */
-export function matchRulesNearChanges(variant: string, base: string): RuleMatch[] {
+export function matchRulesNearChanges(
+  variant: string,
+  base: string,
+  baseHits?: ReadonlyArray<readonly number[] | undefined>,
+): RuleMatch[] {
   if (variant.length <= WHOLE_TEXT_LIMIT) return matchRules(variant);
   const changed: number[] = [];
   for (let k = 0; k < variant.length; k++) if (variant.charCodeAt(k) !== base.charCodeAt(k)) changed.push(k);
-  return matchRules(variant, mergedWindows(variant.length, changed));
+  // With few changes, the variant's anchor hits are the base's, corrected near the changes.
+  const hits =
+    baseHits === undefined || changed.length * 8 > variant.length
+      ? findAnchorHits(variant)
+      : anchorHitsNearChanges(variant, baseHits, changed);
+  return matchRules(variant, mergedWindows(variant.length, changed), hits);
+}
+
+/**
+ * The anchor hits of `variant` (what findAnchorHits would return, up to order), from the hits of
+ * the text it rewrites one-for-one at the sorted positions `changed`. An anchor hit at p reads the
+ * characters from p - 1 (word start) to p + length (word end), so only hits that start within the
+ * longest anchor's length before a change, or just after it, can differ: those are dropped from the
+ * base hits and found again in the variant. Linear in the hits and the changes, not in the text.
+ */
+function anchorHitsNearChanges(
+  variant: string,
+  baseHits: ReadonlyArray<readonly number[] | undefined>,
+  changed: readonly number[],
+): Array<number[] | undefined> {
+  const index = anchorIndex ?? buildAnchorIndex();
+  anchorIndex = index;
+  // Affected start positions: [change - longest, change + 1], merged.
+  const ranges: Array<[number, number]> = [];
+  for (const at of changed) {
+    const from = Math.max(0, at - index.longest);
+    const to = Math.min(variant.length, at + 2);
+    const last = ranges[ranges.length - 1];
+    if (last !== undefined && from <= last[1]) last[1] = Math.max(last[1], to);
+    else ranges.push([from, to]);
+  }
+  const affected = (position: number): boolean => {
+    let low = 0;
+    let high = ranges.length - 1;
+    while (low <= high) {
+      const middle = (low + high) >> 1;
+      const [from, to] = ranges[middle] as [number, number];
+      if (position < from) high = middle - 1;
+      else if (position >= to) low = middle + 1;
+      else return true;
+    }
+    return false;
+  };
+  const hits: Array<number[] | undefined> = baseHits.map((positions) => {
+    if (positions === undefined) return undefined;
+    const kept = positions.filter((position) => !affected(position));
+    return kept.length === 0 ? undefined : kept;
+  });
+  const nonAscii = NON_ASCII.test(variant);
+  for (const [from, to] of ranges) {
+    for (let at = from; at < to; at++) {
+      const code = variant.charCodeAt(at);
+      if (code < 128) {
+        // The ASCII passes: word anchors at word starts, symbol anchors anywhere.
+        if (!isWordCode(code) || at === 0 || !isWordCode(variant.charCodeAt(at - 1)))
+          walkTrie(variant, at, index, hits);
+      }
+      if (nonAscii) {
+        for (const anchor of index.nonAsciiByFirstUnit.get(code) ?? []) markHit(variant, anchor, at, hits);
+      }
+    }
+  }
+  return hits;
 }
 
 /** The parts of sorted, disjoint `windows` that lie inside sorted, disjoint `focus` windows. */

@@ -240,7 +240,6 @@ const LEET_HINT = /[a-z][0134579@$!|]+[a-z]/;
 /** Numbers with a unit or ordinal suffix ("5th", "10kg", "3x") are not leetspeak. */
 const ORDINAL_OR_UNIT =
   /^\d+(?:st|nd|rd|th|s|k|m|g|x|d|h|kb|mb|gb|tb|px|pm|am|ms|kg|km|cm|mm|ml|mg|hz|ghz|mhz|fps|gbps|mbps)$/;
-const LEET_TOKEN = /[a-z0-9@$!|]*[a-z][a-z0-9@$!|]*/g;
 const LEET_MAP: Readonly<Record<string, string>> = {
   '0': 'o',
   '1': 'i',
@@ -263,16 +262,46 @@ export function rot13Variant(normalizedText: string): string | undefined {
   );
 }
 
-/** Leetspeak decoded ("1gn0r3" → "ignore") inside words that mix letters and digits; same length. */
+/** Classes of ASCII code units for {@link leetVariant}: 1 = a-z, 2 = a leet digit or symbol, 3 = another digit. */
+const LEET_CLASS = new Uint8Array(128);
+for (let code = 97; code <= 122; code++) LEET_CLASS[code] = 1;
+for (const ch of '0123456789@$!|') LEET_CLASS[ch.charCodeAt(0)] = /[0134579@$!|]/.test(ch) ? 2 : 3;
+
+/**
+ * Leetspeak decoded ("1gn0r3" → "ignore") inside words that mix letters and digits; same length.
+ * A word is a maximal run of [a-z0-9@$!|] that holds a letter (what a global regex of such runs
+ * around a letter matches; a test pins the two against each other); one pass over the text finds
+ * them, and only words with a leet character are rewritten.
+ */
 export function leetVariant(normalizedText: string): string | undefined {
   if (!LEET_HINT.test(normalizedText)) return undefined;
-  let changed = false;
-  const variant = normalizedText.replace(LEET_TOKEN, (token) => {
-    if (!/[0134579@$!|]/.test(token) || ORDINAL_OR_UNIT.test(token)) return token;
-    changed = true;
-    let out = '';
-    for (const ch of token) out += LEET_MAP[ch] ?? ch;
-    return out;
-  });
-  return changed ? variant : undefined;
+  const { length } = normalizedText;
+  let out = '';
+  let copied = 0;
+  let at = 0;
+  while (at < length) {
+    const code = normalizedText.charCodeAt(at);
+    if (code >= 128 || LEET_CLASS[code] === 0) {
+      at++;
+      continue;
+    }
+    const start = at;
+    let letter = false;
+    let leet = false;
+    for (; at < length; at++) {
+      const unit = normalizedText.charCodeAt(at);
+      const kind = unit < 128 ? (LEET_CLASS[unit] ?? 0) : 0;
+      if (kind === 0) break;
+      if (kind === 1) letter = true;
+      else if (kind === 2) leet = true;
+    }
+    if (!letter || !leet) continue;
+    const token = normalizedText.slice(start, at);
+    if (ORDINAL_OR_UNIT.test(token)) continue;
+    let decoded = '';
+    for (const ch of token) decoded += LEET_MAP[ch] ?? ch;
+    out += normalizedText.slice(copied, start) + decoded;
+    copied = at;
+  }
+  return copied === 0 ? undefined : out + normalizedText.slice(copied);
 }

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { extractFeatures, FEATURE_COUNT, sumFeatureWeights } from '../../src/detector/features.js';
-import { combinedSource, splitAlternatives } from '../../src/detector/match.js';
+import { combinedSource, normalizedSpaces, splitAlternatives } from '../../src/detector/match.js';
 import { normalize, toOriginalSpan } from '../../src/detector/normalize.js';
 import { RULES } from '../../src/detector/rules.js';
 
@@ -101,7 +101,40 @@ describe('combinedSource', () => {
     (_, rule) => {
       const plain = new RegExp(rule.patterns.map((pattern) => `(?:${pattern.source})`).join('|'), 'g');
       const combined = new RegExp(combinedSource(rule.patterns), 'g');
-      for (const text of texts) expect(allMatches(combined, text)).toEqual(allMatches(plain, text));
+      // What matchRules compiles: \s narrowed to the white space of normalized text.
+      const narrowed = new RegExp(normalizedSpaces(combinedSource(rule.patterns)), 'g');
+      for (const text of texts) {
+        const expected = allMatches(plain, text);
+        expect(allMatches(combined, text)).toEqual(expected);
+        expect(allMatches(narrowed, text)).toEqual(expected);
+      }
     },
   );
+});
+
+describe('normalizedSpaces', () => {
+  it.each([
+    ['a\\s+b', 'a[\\t-\\r \\u1680\\u2028\\u2029]+b'],
+    ['[^\\s.]', '[^\\t-\\r \\u1680\\u2028\\u2029.]'],
+    ['\\\\s\\S\\[\\s\\]', '\\\\s\\S\\[[\\t-\\r \\u1680\\u2028\\u2029]\\]'],
+  ])('narrows \\s in %s outside and inside classes', (source, expected) => {
+    expect(normalizedSpaces(source)).toBe(expected);
+  });
+
+  it('keeps every white space character that normalize() can output', () => {
+    // \s also matches U+00A0, U+2000-U+200A, U+202F, U+205F, U+3000 and U+FEFF: normalize() folds them
+    // to " " (NFKC) or removes them (U+FEFF), and no other character folds into one of them.
+    const dropped = /[\u00a0\u2000-\u200a\u202f\u205f\u3000\ufeff]/;
+    const narrowed = new RegExp(`^${normalizedSpaces('\\s')}$`);
+    for (const ch of ' \t\n\v\f\r\u00a0\u1680\u2000\u2005\u200a\u2028\u2029\u202f\u205f\u3000\ufeff') {
+      const { text } = normalize(`a${ch}b${ch.repeat(3)}`);
+      expect(text).not.toMatch(dropped);
+      for (const out of text) if (/\s/.test(out)) expect(out).toMatch(narrowed);
+    }
+    for (let cp = 0; cp <= 0x10ffff; cp++) {
+      if ((cp >= 0xd800 && cp <= 0xdfff) || dropped.test(String.fromCodePoint(cp))) continue;
+      const folded = String.fromCodePoint(cp).normalize('NFKC').toLowerCase();
+      if (dropped.test(folded)) expect.fail(`U+${cp.toString(16)} folds to a space that \\s alone matches`);
+    }
+  });
 });

@@ -1,0 +1,92 @@
+#!/usr/bin/env node
+/**
+ * CPU time of detect() with the bundled model (process.cpuUsage, so a busy machine inflates it less
+ * than wall time), A/B against another checkout's build, interleaved in fresh processes:
+ *   - short: texts ≤ 1 KB from ../shared/datasets chosen as scripts/bench-model.mjs chooses them (up to 1,800);
+ *   - 100kb: 100 KB documents stitched from fixtures/text/benign.jsonl (as `npm run bench`);
+ *   - packed: 100 KB stitched from fixtures/text/injections.jsonl.
+ * Each run scans its set once to warm up (regex compilation), then times `rounds` passes.
+ * Usage: node scripts/bench-detect-cpu.mjs [--against DIR] [--runs N] [--sets short,100kb,packed]
+ * DIR is another checkout with its own build (dist/); figures print as sorted runs per side.
+ */
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { benchTexts } from './bench-texts.mjs';
+
+const here = resolve(fileURLToPath(new URL('..', import.meta.url)));
+const args = process.argv.slice(2);
+const option = (name, fallback) => {
+  const at = args.indexOf(name);
+  return at === -1 ? fallback : args[at + 1];
+};
+
+if (option('--child', undefined) !== undefined) {
+  await child(resolve(option('--child')), option('--set'));
+} else {
+  const against = option('--against', undefined);
+  const runs = Number(option('--runs', '3'));
+  const sets = option('--sets', 'short,100kb,packed').split(',');
+  const roots =
+    against === undefined
+      ? [['this', here]]
+      : [
+          ['base', resolve(against)],
+          ['this', here],
+        ];
+  for (const set of sets) {
+    const results = new Map(roots.map(([name]) => [name, []]));
+    for (let run = 0; run < runs; run++) {
+      for (const [name, root] of roots) {
+        const out = execFileSync(
+          process.execPath,
+          [fileURLToPath(import.meta.url), '--child', root, '--set', set],
+          {
+            encoding: 'utf8',
+          },
+        );
+        results.get(name)?.push(Number(out.trim()));
+      }
+    }
+    for (const [name, values] of results) {
+      const sorted = values.sort((a, b) => a - b);
+      const unit = set === 'short' ? 'µs' : 'ms';
+      const shown = sorted.map((v) => (set === 'short' ? v.toFixed(1) : (v / 1000).toFixed(1)));
+      console.log(`${set.padEnd(7)} ${name.padEnd(5)} CPU ${unit} per text, runs sorted: ${shown.join(' ')}`);
+    }
+  }
+}
+
+/** Times one set in this process and prints CPU µs per text. */
+async function child(root, set) {
+  const load = (path) => import(pathToFileURL(join(root, 'dist', 'src', 'detector', path)).href);
+  const { detect } = await load('index.js');
+  const { loadBundledModel } = await load('model-file.js');
+  const model = loadBundledModel();
+  const texts =
+    set === 'short' ? benchTexts(root, 1800) : stitched(root, set === 'packed' ? 'injections' : 'benign');
+  const rounds = set === 'short' ? 3 : set === 'packed' ? 1 : 2;
+  for (const text of texts) detect(text, { model });
+  const start = process.cpuUsage();
+  for (let round = 0; round < rounds; round++) for (const text of texts) detect(text, { model });
+  const used = process.cpuUsage(start);
+  process.stdout.write(`${(used.user + used.system) / (rounds * texts.length)}\n`);
+}
+
+/** 100 KB texts stitched from a fixture file, as `npm run bench` builds them. */
+function stitched(root, name) {
+  const corpus = readFileSync(join(root, 'fixtures', 'text', `${name}.jsonl`), 'utf8')
+    .split('\n')
+    .filter((line) => line.trim() !== '')
+    .map((line) => JSON.parse(line).text);
+  const count = name === 'benign' ? 20 : 10;
+  const texts = [];
+  let at = 0;
+  for (let i = 0; i < count; i++) {
+    let text = '';
+    while (text.length < 100 * 1024) text += `${corpus[at++ % corpus.length]}\n`;
+    texts.push(text.slice(0, 100 * 1024));
+  }
+  return texts;
+}
