@@ -1,7 +1,7 @@
 /**
  * `npm run bench:image`: recall, specificity and time of the image engine on generated images, by variation.
  *
- *   node scripts/bench-image.mjs [--limit N] [--save DIR] [--memory] [--no-cold]
+ *   node scripts/bench-image.mjs [--limit N] [--where KEY=VALUE] [--dev] [--save DIR] [--memory] [--no-cold]
  *
  * The set (scripts/image-bench-set.mjs) renders 24 held-out injections 4 times each and 24 benign twins
  * twice each (144 images) with varied font, size, contrast, background, layout, rotation and format; the
@@ -9,13 +9,17 @@
  * figures are those of the image path. Scans use the engine as `pi-scan image` does (bundled model, default
  * options, one OCR worker), warm (the worker is started before timing). `--limit N` scans an evenly spread
  * subset of N images (for quick iterations), `--save DIR` writes the images, `--memory` adds the memory run
- * of scripts/image-memory.mjs, and the cold start of the CLI is timed unless `--no-cold`.
+ * of scripts/image-memory.mjs, and the cold start of the CLI is timed unless `--no-cold`. `--where
+ * background=noise` (repeatable) keeps the images of one variation. `--dev` renders the development set
+ * instead (image-dev-texts.mjs, seed 7, 12 attacks × 6 and 6 benign × 4): passes are tuned on it, never on
+ * the held-out texts. BENCH_VERBOSE=1 prints each image's passes and OCR text.
  */
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { generateBenchSet } from './image-bench-set.mjs';
+import { DEV_ATTACK_TEXTS, DEV_BENIGN_TEXTS } from './image-dev-texts.mjs';
 
 const root = fileURLToPath(new URL('../', import.meta.url));
 const { values: flags } = parseArgs({
@@ -25,11 +29,13 @@ const { values: flags } = parseArgs({
     memory: { type: 'boolean', default: false },
     'no-cold': { type: 'boolean', default: false },
     'time-budget': { type: 'string' },
+    where: { type: 'string', multiple: true, default: [] },
+    dev: { type: 'boolean', default: false },
   },
 });
 const { createImageScanner } = await import(`${root}dist/src/image/index.js`);
 const { scanTextContent } = await import(`${root}dist/src/detector/scan.js`);
-const { loadBundledModel } = await import(`${root}dist/src/detector/model.js`);
+const { loadBundledModel } = await import(`${root}dist/src/detector/model-file.js`);
 const out = (line = '') => process.stdout.write(`${line}\n`);
 const options = { minimumConfidence: 'medium' };
 const accounting = { apiKeyId: 'local', serviceTier: 'standard' };
@@ -57,11 +63,20 @@ if (!flags['no-cold']) {
 
 // 2. The set, and the check that its texts are what they claim as plain text.
 const model = loadBundledModel();
-let images = await generateBenchSet();
+const seed = flags.dev ? 7 : 20261125;
+let images = await generateBenchSet(
+  flags.dev
+    ? { seed, attacks: DEV_ATTACK_TEXTS, benign: DEV_BENIGN_TEXTS, attacksPerText: 6, benignPerText: 4 }
+    : { seed },
+);
 for (const image of images) {
   const flagged = !scanTextContent(image.text, options, accounting, model).result.is_safe;
   if (flagged !== (image.label === 'attack'))
     throw new Error(`text scanner disagrees with the label of ${image.id}: ${image.text}`);
+}
+for (const condition of flags.where) {
+  const [key, value] = condition.split('=');
+  images = images.filter((image) => String(image.variation[key]) === value);
 }
 if (flags.limit !== undefined) {
   const limit = Number(flags.limit);
@@ -98,11 +113,11 @@ for (const image of images) {
   if (process.env.BENCH_VERBOSE) {
     const ocr = outcome.sources
       .filter((s) => s.kind === 'ocr')
-      .map((s) => s.text)
+      .map((s) => `[${s.label}] ${s.text}`)
       .join(' | ')
       .replace(/\s+/g, ' ');
     out(
-      `${image.id} ${JSON.stringify(image.variation)} flagged=${!outcome.result.is_safe} ${ms(time)} ${JSON.stringify(outcome.report.passes ?? [])} ${ocr.slice(0, 300)}`,
+      `${image.id} ${JSON.stringify(image.variation)} flagged=${!outcome.result.is_safe} ${ms(time)} cpu ${ms(cpu)} ${JSON.stringify(outcome.report.passes ?? [])} ${ocr.slice(0, 600)}`,
     );
   }
 }
@@ -112,7 +127,9 @@ await scanner.close();
 const attacks = rows.filter((row) => row.image.label === 'attack');
 const benign = rows.filter((row) => row.image.label === 'benign');
 const share = (part, whole) => (whole === 0 ? '-' : `${((100 * part) / whole).toFixed(0)}%`);
-out(`\nimages: ${attacks.length} attacks, ${benign.length} benign (seed 20261125)`);
+out(
+  `\nimages: ${attacks.length} attacks, ${benign.length} benign (seed ${seed}${flags.dev ? ', development texts' : ''})`,
+);
 out('\n| variation | value | recall (attacks flagged) | specificity (benign passed) | median | p95 |');
 out('|---|---|---|---|---|---|');
 const line = (name, value, subset) => {

@@ -113,15 +113,17 @@ function background(kind, width, height, base, random) {
 }
 
 /** The images of the benchmark: attacks and benign twins, each with its variation. */
-export async function generateBenchSet({ seed = 20261125, attacksPerText = 4, benignPerText = 2 } = {}) {
+export async function generateBenchSet({
+  seed = 20261125,
+  attacks = ATTACK_TEXTS,
+  benign = BENIGN_TEXTS,
+  attacksPerText = 4,
+  benignPerText = 2,
+} = {}) {
   const random = seeded(seed);
   const specs = [
-    ...ATTACK_TEXTS.flatMap((text) =>
-      Array.from({ length: attacksPerText }, () => ({ label: 'attack', text })),
-    ),
-    ...BENIGN_TEXTS.flatMap((text) =>
-      Array.from({ length: benignPerText }, () => ({ label: 'benign', text })),
-    ),
+    ...attacks.flatMap((text) => Array.from({ length: attacksPerText }, () => ({ label: 'attack', text }))),
+    ...benign.flatMap((text) => Array.from({ length: benignPerText }, () => ({ label: 'benign', text }))),
   ];
   const count = specs.length;
   const columns = {

@@ -99,6 +99,50 @@ export const CATEGORY_ENTRY_SCHEMA = {
   },
 } as const;
 
+const count = { type: 'integer', minimum: 0 } as const;
+const strings = { type: 'array', items: { type: 'string' } } as const;
+
+/**
+ * What an image scan read (ImageScanReport): an extension of the spec's result that the image endpoints
+ * add, so that `pi-scan image --remote` prints what `pi-scan image` prints.
+ */
+export const IMAGE_REPORT_SCHEMA = {
+  type: 'object',
+  description: 'Image scans only: what was read in the image (frames, OCR passes, time budget, warnings).',
+  required: [
+    'format',
+    'width',
+    'height',
+    'frames',
+    'frames_read',
+    'frames_duplicate',
+    'frames_skipped',
+    'passes',
+    'passes_skipped',
+    'budget_ms',
+    'budget_exhausted',
+    'words',
+    'unreadable_words',
+    'warnings',
+  ],
+  properties: {
+    format: { type: 'string' },
+    width: count,
+    height: count,
+    frames: count,
+    frames_read: count,
+    frames_duplicate: count,
+    frames_skipped: count,
+    passes: strings,
+    passes_skipped: strings,
+    budget_ms: count,
+    budget_exhausted: { type: 'boolean' },
+    words: count,
+    unreadable_words: count,
+    warnings: strings,
+  },
+} as const;
+
 /** The scan result of every scan endpoint; `reason` is required exactly when `is_safe` is false. */
 export const SCAN_RESULT_SCHEMA = {
   $id: 'ScanResult',
@@ -124,6 +168,7 @@ export const SCAN_RESULT_SCHEMA = {
     request_units: { type: 'number', minimum: 0 },
     billed_request_units: { type: 'number', minimum: 0 },
     service_tier: { type: 'string', enum: [...SERVICE_TIERS] },
+    image: IMAGE_REPORT_SCHEMA,
   },
 } as const;
 

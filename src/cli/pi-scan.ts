@@ -196,6 +196,11 @@ ${EXIT_CODE_HELP}`,
     )
     .option('--ocr-workers <n>', 'OCR worker pool size (default: 1)', parsePositiveInt('--ocr-workers'))
     .option(
+      '--time-budget <ms>',
+      'OCR time per image: further passes run while it lasts (default: 2000)',
+      parsePositiveInt('--time-budget'),
+    )
+    .option(
       '--max-text-bytes <n>',
       'largest text request body, in bytes (default: 1048576, 1 MiB)',
       parsePositiveInt('--max-text-bytes'),

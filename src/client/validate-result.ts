@@ -1,5 +1,5 @@
 /** Checks a remote service's answer against the contract's scan result schema before anything uses it. */
-import type { ScanResult } from '../api/contract.js';
+import type { ImageScanReport, ScanResult } from '../api/contract.js';
 import { describeResultError } from '../api/schemas.js';
 import { contractValidators, firstError } from '../api/validate.js';
 import { ErrorCode, PiScanError } from '../errors.js';
@@ -28,5 +28,27 @@ export function validateScanResult(json: unknown): ScanResult {
     service_tier: body.service_tier,
   };
   if (body.reason !== undefined) result.reason = body.reason;
+  // Image endpoints add what was read in the image; kept, so remote and local outputs match.
+  if (body.image !== undefined) result.image = imageReport(body.image);
   return result;
+}
+
+/** A clean copy of a validated image report: the schema's fields only, in the engine's order. */
+function imageReport(report: ImageScanReport): ImageScanReport {
+  return {
+    format: report.format,
+    width: report.width,
+    height: report.height,
+    frames: report.frames,
+    frames_read: report.frames_read,
+    frames_duplicate: report.frames_duplicate,
+    frames_skipped: report.frames_skipped,
+    passes: [...report.passes],
+    passes_skipped: [...report.passes_skipped],
+    budget_ms: report.budget_ms,
+    budget_exhausted: report.budget_exhausted,
+    words: report.words,
+    unreadable_words: report.unreadable_words,
+    warnings: [...report.warnings],
+  };
 }

@@ -110,7 +110,9 @@ export async function runImageCommand(
   if (multipart && !remote)
     throw new UsageError('--multipart only applies with --remote; drop it to scan offline');
   if (options.timeBudget !== undefined && remote)
-    throw new UsageError('--time-budget only applies offline; the service uses its own budget');
+    throw new UsageError(
+      '--time-budget only applies offline; the service uses its own budget (pi-scan serve --time-budget)',
+    );
   const scanOptions = scanOptionsFromConfig(config);
   const sources = resolveInputSources({ files, stdinIsTty: isTty(context.stdin) });
   const scanner = remote
@@ -178,20 +180,36 @@ async function createRemoteImageCommandScanner(
   });
   const { createRemoteImageScanner } = await import('../client/remote-scanner.js');
   const remote = createRemoteImageScanner(target);
+  // The service's image report carries the same warnings as a local scan: printed the same way.
+  const warn = (result: ScanResult, label?: string): void => {
+    for (const warning of result.image?.warnings ?? []) {
+      // The text comes from the service: no control characters reach the terminal.
+      const clean = warning.replace(/[\p{Cc}\p{Cf}]/gu, ' ');
+      options.context.stderr.write(`pi-scan: warning: ${label === undefined ? '' : `${label}: `}${clean}\n`);
+    }
+  };
   return {
-    scan: (image, scanOptions) =>
-      remote(
+    async scan(image, scanOptions) {
+      const parts = await remote(
         {
           bytes: image.bytes,
           filename: image.label === '-' ? 'image' : image.label,
           multipart: options.multipart,
         },
         scanOptions,
-      ),
+      );
+      warn(parts.result, image.label);
+      return parts;
+    },
     async scanBase64(image, scanOptions) {
       const { decodeBase64Image } = await import('../image/base64.js');
       const bytes = decodeBase64Image(image, config.maxImageBytes);
-      return (await remote({ bytes, filename: 'image', multipart: options.multipart }, scanOptions)).result;
+      const { result } = await remote(
+        { bytes, filename: 'image', multipart: options.multipart },
+        scanOptions,
+      );
+      warn(result);
+      return result;
     },
     close: () => remote.close(),
   };

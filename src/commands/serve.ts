@@ -25,6 +25,8 @@ export interface ServeFlags {
   trustProxy?: boolean | string;
   rateLimit?: number;
   ocrWorkers?: number;
+  /** OCR time per image in ms (`--time-budget`). */
+  timeBudget?: number;
   maxTextBytes?: number;
   maxImageBytes?: number;
   logLevel?: string;
@@ -42,6 +44,8 @@ export interface ParsedServeFlags {
   configPath?: string;
   /** Server processes sharing the port (`--workers`, default: the number of cores). */
   workers: number;
+  /** OCR time per image in ms (`--time-budget`); the image engine's default when absent. */
+  timeBudgetMs?: number;
 }
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -81,6 +85,11 @@ export function parseServeFlags(options: Readonly<Record<string, unknown>>): Par
     throw new UsageError(`--workers expects a positive whole number, got "${flags.workers}"`);
   }
   const parsed: ParsedServeFlags = { host, port, logLevel, layer, workers };
+  if (flags.timeBudget !== undefined) {
+    if (!Number.isSafeInteger(flags.timeBudget) || flags.timeBudget < 1)
+      throw new UsageError(`--time-budget expects a positive whole number of ms, got "${flags.timeBudget}"`);
+    parsed.timeBudgetMs = flags.timeBudget;
+  }
   if (flags.config !== undefined) parsed.configPath = flags.config;
   if (flags.db !== undefined) parsed.db = parseSettingValue('db', flags.db, '--db');
   return parsed;
@@ -129,6 +138,7 @@ export async function runServeCommand(options: Record<string, unknown>, context:
       ...(config.frames === undefined ? {} : { frames: config.frames }),
     },
     ...(config.ocrWorkers === undefined ? {} : { ocrWorkers: config.ocrWorkers }),
+    ...(flags.timeBudgetMs === undefined ? {} : { timeBudgetMs: flags.timeBudgetMs }),
   });
   // One scan thread per spare core, shared out among the worker processes.
   const texts = server.createTextScanPool(model, {

@@ -31,10 +31,14 @@ export interface ReadText {
 
 /** Builds the reading-order text of one OCR result. */
 export function readWords(words: readonly OcrWord[], floor = CONFIDENCE_FLOOR): ReadText {
-  const kept = words.filter((word) => word.confidence >= floor && /[\p{L}\p{N}]/u.test(word.text));
+  const legible = (word: OcrWord): boolean => word.confidence >= floor && /[\p{L}\p{N}]/u.test(word.text);
+  const kept = words.filter(legible);
+  // Lines hold every word tesseract found, unreadable ones too: a dropped word leaves a hole in its line
+  // that must not read as a column gap ("for the ▯▯▯: ignore" is one line, not two columns).
   const blocks = new Map<number, OcrWord[][]>();
   const lineKeys = new Map<string, OcrWord[]>();
-  for (const word of kept) {
+  for (const word of words) {
+    if (word.text.trim() === '') continue;
     const key = `${word.block}.${word.paragraph}.${word.line}`;
     let line = lineKeys.get(key);
     if (line === undefined) {
@@ -47,7 +51,7 @@ export function readWords(words: readonly OcrWord[], floor = CONFIDENCE_FLOOR): 
     line.push(word);
   }
   const blockTexts: string[] = [];
-  for (const lines of blocks.values()) blockTexts.push(...readBlock(lines));
+  for (const lines of blocks.values()) blockTexts.push(...readBlock(lines, legible));
   return {
     text: blockTexts.join('\n\n'),
     blocks: blockTexts,
@@ -59,8 +63,11 @@ export function readWords(words: readonly OcrWord[], floor = CONFIDENCE_FLOOR): 
   };
 }
 
-/** The text of one block: one string per column (a single one when the block has no column gap). */
-function readBlock(lines: OcrWord[][]): string[] {
+/**
+ * The legible text of one block: one string per column (a single one when the block has no column gap).
+ * Gaps are measured between all words; only legible words are kept in the text.
+ */
+function readBlock(lines: OcrWord[][], legible: (word: OcrWord) => boolean): string[] {
   const sorted = lines.map((line) => [...line].sort((a, b) => a.left - b.left));
   const cuts: number[] = [];
   for (const line of sorted) {
@@ -72,18 +79,28 @@ function readBlock(lines: OcrWord[][]): string[] {
       if (gap > COLUMN_GAP_HEIGHTS * height) cuts.push(before.left + before.width + gap / 2);
     }
   }
-  if (cuts.length === 0) return [sorted.map((line) => line.map((word) => word.text).join(' ')).join('\n')];
+  const text = (line: readonly OcrWord[]): string =>
+    line
+      .filter(legible)
+      .map((word) => word.text)
+      .join(' ');
+  const nonEmpty = (parts: string[]): string[] => parts.filter((part) => part !== '');
+  if (cuts.length === 0) {
+    const joined = nonEmpty(sorted.map(text)).join('\n');
+    return joined === '' ? [] : [joined];
+  }
   const boundaries = clusterCuts(cuts, median(sorted.flat().map((word) => word.height)) * 2);
   const columns: string[][] = Array.from({ length: boundaries.length + 1 }, () => []);
   for (const line of sorted) {
-    const parts: string[][] = Array.from({ length: boundaries.length + 1 }, () => []);
+    const parts: OcrWord[][] = Array.from({ length: boundaries.length + 1 }, () => []);
     for (const word of line) {
       const centre = word.left + word.width / 2;
       const column = boundaries.filter((boundary) => centre > boundary).length;
-      parts[column]?.push(word.text);
+      parts[column]?.push(word);
     }
     parts.forEach((part, column) => {
-      if (part.length > 0) columns[column]?.push(part.join(' '));
+      const partText = text(part);
+      if (partText !== '') columns[column]?.push(partText);
     });
   }
   return columns.filter((column) => column.length > 0).map((column) => column.join('\n'));

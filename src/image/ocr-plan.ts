@@ -7,7 +7,15 @@
 import type { DecodedFrame } from './frames.js';
 import { type ReadText, readWords } from './layout.js';
 import { isOcrTimeout, type OcrPool, type OcrResult } from './ocr-pool.js';
-import { buildPass, type Deviations, measureDeviations, type OcrVariant } from './preprocess.js';
+import {
+  buildPass,
+  type Deviations,
+  type FrameMeasures,
+  type InkMap,
+  measureDeviations,
+  measureInk,
+  type OcrVariant,
+} from './preprocess.js';
 import type { TextSource } from './text-source.js';
 
 /** Default time budget per image, in ms. */
@@ -25,9 +33,13 @@ export function firstPassLimitMs(budgetMs: number): number {
 /** A further pass gets at least this long before it is cut off (shorter ones read nothing useful). */
 const MIN_PASS_MS = 150;
 
-/** Further passes, most useful first (after `plain`). */
-const PASS_ORDER: readonly OcrVariant[] = ['normalized', 'upscaled', 'inverse', 'local-contrast'];
-/** Frames with this much grain (see Deviations.grain) start with the normalized pass: measured 2–6 on photo-like noise, 0 on renders. */
+/**
+ * Further passes, most useful first (after the first pass). Measured on the development set
+ * (`node scripts/bench-image.mjs --dev`, low contrast): normalized read 13 of 23, local contrast 11 (4 the
+ * normalized pass missed), upscaled 2 of 18, inverse 2 of 23. `denoised` runs on grainy frames only.
+ */
+const PASS_ORDER: readonly OcrVariant[] = ['normalized', 'local-contrast', 'upscaled', 'inverse', 'denoised'];
+/** Frames with this much grain (see Deviations.grain) start with the denoised pass: measured 2–6 on photo-like noise, 0 on renders. */
 const NOISY_GRAIN = 2;
 /** A background whose brightness spreads less than this is uniform (flat colour). */
 const UNIFORM_BACKGROUND_RANGE = 24;
@@ -42,6 +54,7 @@ const VARIANT_LABELS: Record<OcrVariant, string> = {
   upscaled: 'OCR text (upscaled)',
   inverse: 'OCR text (inverse)',
   'local-contrast': 'OCR text (local contrast)',
+  denoised: 'OCR text (denoised)',
 };
 
 /** What the OCR of an image did. */
@@ -73,6 +86,8 @@ interface FrameState {
   frame: DecodedFrame;
   queue: OcrVariant[];
   deviations?: Promise<Deviations>;
+  ink?: Promise<InkMap>;
+  grainy: boolean;
   seen: Map<string, TextSource>;
 }
 
@@ -97,7 +112,7 @@ export async function readFramesText(
   let deadline = options.startedAt + options.budgetMs;
   let firstMs = 0;
   let firstPixels = 0;
-  const states: FrameState[] = frames.map((frame) => ({ frame, queue: [], seen: new Map() }));
+  const states: FrameState[] = frames.map((frame) => ({ frame, queue: [], grainy: false, seen: new Map() }));
   const deviationsOf = (state: FrameState): Promise<Deviations> => {
     state.deviations ??= measureDeviations(state.frame);
     return state.deviations;
@@ -109,7 +124,15 @@ export async function readFramesText(
     variant: OcrVariant,
     budgeted: boolean,
   ): Promise<ReadText | undefined> => {
-    const input = await buildPass(state.frame, variant, () => deviationsOf(state));
+    const measures: FrameMeasures = {
+      deviations: () => deviationsOf(state),
+      ink: () => {
+        state.ink ??= measureInk(state.frame);
+        return state.ink;
+      },
+      grainy: state.grainy,
+    };
+    const input = await buildPass(state.frame, variant, measures);
     if (input === undefined) return undefined;
     const started = performance.now();
     // A pass costs about what the first pass cost, scaled by its pixels, and at least a third of it
@@ -167,11 +190,13 @@ export async function readFramesText(
   };
 
   // 1. The first pass on every frame: the minimum read, whatever the budget. On grainy frames (photos,
-  //    noise) the plain pass reads pages of garbage slowly, so the normalized pass goes first there.
+  //    noise) the plain pass reads pages of garbage slowly, so the denoised pass goes first there (or the
+  //    normalized one when denoised is not among the variants).
   for (const state of states) {
     const deviations = await deviationsOf(state);
-    const noisy = deviations.grain >= NOISY_GRAIN && first === 'plain' && further.includes('normalized');
-    const opening: OcrVariant = noisy ? 'normalized' : first;
+    state.grainy = deviations.grain >= NOISY_GRAIN;
+    const grainyOpening = (['denoised', 'normalized'] as const).find((variant) => further.includes(variant));
+    const opening: OcrVariant = state.grainy && first === 'plain' ? (grainyOpening ?? first) : first;
     const read = await run(state, opening, false);
     // Trust a good first read only on a uniform background: on gradients and panels the plain pass
     // often reads the high-contrast part alone.
@@ -180,7 +205,11 @@ export async function readFramesText(
     if (!hasInk(deviations)) continue;
     const small = read === undefined || read.words === 0 || read.medianHeight < SMALL_TEXT_PX;
     state.queue = PASS_ORDER.filter(
-      (variant) => variant !== opening && further.includes(variant) && (variant !== 'upscaled' || small),
+      (variant) =>
+        variant !== opening &&
+        further.includes(variant) &&
+        (variant !== 'upscaled' || small) &&
+        (variant !== 'denoised' || state.grainy),
     );
   }
   // 2. Further passes in order of expected value, frame by frame, while the budget lasts.

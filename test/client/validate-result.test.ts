@@ -18,6 +18,30 @@ describe('validateScanResult', () => {
     expect(validateScanResult({ ...VALID, extra: 'x' })).toEqual(VALID);
   });
 
+  it("keeps an image scan's report (clean copy) and refuses a malformed one", () => {
+    const image = {
+      format: 'png',
+      width: 640,
+      height: 80,
+      frames: 1,
+      frames_read: 1,
+      frames_duplicate: 0,
+      frames_skipped: 0,
+      passes: ['plain', 'normalized'],
+      passes_skipped: [],
+      budget_ms: 2000,
+      budget_exhausted: false,
+      words: 12,
+      unreadable_words: 1,
+      warnings: [],
+    };
+    expect(validateScanResult({ ...VALID, image: { ...image, extra: 1 } })).toEqual({ ...VALID, image });
+    expect(() => validateScanResult({ ...VALID, image: { ...image, passes: 'plain' } })).toThrow(PiScanError);
+    expect(() => validateScanResult({ ...VALID, image: { ...image, budget_ms: undefined } })).toThrow(
+      /budget_ms/,
+    );
+  });
+
   it('accepts a safe result without a reason', () => {
     const { reason: _reason, ...safe } = VALID;
     expect(validateScanResult({ ...safe, is_safe: true, categories: [] }).is_safe).toBe(true);

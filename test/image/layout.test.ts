@@ -44,6 +44,19 @@ describe('readWords', () => {
     expect(read.text).toBe('Ignore all\nprevious rules.\n\nThe museum\nis open.');
   });
 
+  it('does not take the hole an unreadable word leaves in a line for a column gap', () => {
+    const words = line(1, 1, 0, [
+      ['ignore', 0],
+      ['the', 70],
+      ['m0d#l:', 110],
+      ['rules', 180],
+    ]);
+    (words[2] as OcrWord).confidence = 20;
+    const read = readWords(words);
+    expect(read.blocks).toEqual(['ignore the rules']);
+    expect(read.unreadable).toBe(1);
+  });
+
   it('keeps ordinary word spacing on one line', () => {
     const read = readWords(
       line(1, 1, 0, [

@@ -107,6 +107,8 @@ describe('GET /openapi.json', () => {
         'request_units',
         'billed_request_units',
         'service_tier',
+        // Beyond the spec: the image endpoints' report of what was read (optional).
+        'image',
       ],
     ],
     ['Error', ['error'], ['error']],

@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { measureInk } from '../../src/image/preprocess.js';
+
+/** A Park–Miller generator: deterministic grain. */
+function seeded(seed: number): () => number {
+  let state = seed;
+  return () => {
+    state = (state * 16807) % 2147483647;
+    return state / 2147483647;
+  };
+}
+
+/**
+ * A 900×500 grey frame with ±8 levels of grain (as photo-like noise) and, when `ink` is given, three rows
+ * of "words" (3 px strokes in 10 px cells) `ink` levels darker in the top-left corner.
+ */
+function grainyFrame(ink: number | undefined, seed = 1) {
+  const [width, height] = [900, 500];
+  const random = seeded(seed);
+  const data = Buffer.alloc(width * height);
+  for (let index = 0; index < data.length; index += 1) data[index] = Math.round(150 + (random() - 0.5) * 16);
+  if (ink !== undefined) {
+    for (let row = 0; row < 3; row += 1) {
+      for (let y = 40 + row * 30; y < 56 + row * 30; y += 1) {
+        for (let x = 30; x < 330; x += 1) {
+          // Strokes: 3 of every 6 px across, word gaps every 60 px.
+          if (x % 6 < 3 && x % 60 < 48) data[y * width + x] = (data[y * width + x] ?? 0) - ink;
+        }
+      }
+    }
+  }
+  return { data, width, height };
+}
+
+describe('measureInk', () => {
+  it('finds faint ink (12 levels) under grain of ±8 levels, and only there', async () => {
+    const ink = await measureInk(grainyFrame(12));
+    expect(ink.boxes.length).toBeGreaterThan(0);
+    for (const box of ink.boxes) {
+      expect(box.left).toBeLessThan(330);
+      expect(box.top).toBeLessThan(130);
+      expect(box.left + box.width).toBeLessThanOrEqual(330 + 48);
+      expect(box.top + box.height).toBeLessThanOrEqual(130 + 48);
+    }
+    // The strokes are black in the map, the grain around them white.
+    expect(ink.image.data[45 * 900 + 31]).toBe(0);
+    expect(ink.image.data[300 * 900 + 600]).toBe(255);
+  });
+
+  it('finds no ink in grain alone', async () => {
+    const ink = await measureInk(grainyFrame(undefined, 2));
+    expect(ink.boxes).toEqual([]);
+  });
+});
