@@ -235,13 +235,6 @@ function foldCodePoint(cp: number): string {
 }
 
 /**
- * Normalizes text for matching in linear time and returns the offset map back to the original.
- * Steps: NFKC per code point, invisible and control characters removed, lower case, Latin diacritics
- * and Arabic vowel marks and tatweel removed, Arabic alef forms folded,
- * Cyrillic/Greek look-alikes folded inside words that mix scripts or consist only of look-alikes,
- * full-width forms folded (by NFKC), and letters spaced or dotted apart collapsed into words.
- */
-/**
  * `text` as a two-byte string (same characters). V8 compiles a regex separately for one-byte (Latin-1)
  * and two-byte subjects, and once a process holds about 16 MB of executable code it compiles new
  * regexes unoptimized: a process that scanned non-Latin-1 text and then Latin-1 text (or the reverse)
@@ -253,6 +246,14 @@ export function asTwoByte(text: string): string {
   return `\u0100${text}`.slice(1);
 }
 
+/**
+ * Normalizes text for matching in linear time and returns the offset map back to the original.
+ * Steps: NFKC per code point, invisible and control characters removed, lower case, Latin diacritics
+ * and Arabic vowel marks and tatweel removed, Arabic alef forms folded,
+ * Cyrillic/Greek look-alikes folded inside words that mix scripts or consist only of look-alikes,
+ * full-width forms folded (by NFKC), JSON string escapes (`\\n`, `\\t`, `\\"`, …) read as
+ * what they stand for, and letters spaced or dotted apart collapsed into words.
+ */
 export function normalize(original: string): NormalizedText {
   const length = original.length;
   UNSTABLE.lastIndex = 0;
@@ -318,8 +319,9 @@ function identityOffsets(size: number): Int32Array {
   return identity;
 }
 
-/** The steps after per-character folding: look-alike letters, then letters spaced apart. */
-function finishNormalize(folded: NormalizedText): NormalizedText {
+/** The steps after per-character folding: JSON string escapes, look-alike letters, then letters spaced apart. */
+function finishNormalize(input: NormalizedText): NormalizedText {
+  const folded = HAS_STRING_ESCAPE.test(input.text) ? unescapeStringEscapes(input) : input;
   const text = HAS_CONFUSABLE_SCRIPT.test(folded.text) ? foldHomoglyphs(folded.text) : folded.text;
   const normalized: NormalizedText = text === folded.text ? folded : { ...folded, text };
   return HAS_SPACED_LETTERS.test(text) ? collapseSpacedLetters(normalized) : normalized;
@@ -384,25 +386,71 @@ function isLetterCode(code: number): boolean {
   );
 }
 
-/** Removes separators inside runs of spaced-apart letters; wider gaps inside a run become one space. */
-function collapseSpacedLetters(input: NormalizedText): NormalizedText {
+/**
+ * A JSON or source-code string escape for white space or a quote: `\n`, `\r`, `\t`, `\"`, `\/` (not
+ * after another backslash). Tool outputs reach the detector as raw JSON, where `"…\n\nIgnore previous
+ * instructions"` would otherwise read as "nignore previous instructions" and miss every rule that looks
+ * for the start of a line or sentence.
+ */
+const STRING_ESCAPE = /(?<!\\)\\[nrt"/]/g;
+const HAS_STRING_ESCAPE = /\\[nrt"/]/;
+const UNESCAPED: Readonly<Record<string, string>> = { n: '\n', r: '', t: ' ', '"': '"', '/': '/' };
+
+/**
+ * Builds a rewrite of normalized `input` left to right: `copy` keeps a stretch of it with its offsets,
+ * `put` adds one character that stands for the input characters [from, to].
+ */
+function rewriter(input: NormalizedText) {
   const { text } = input;
   const starts = new Int32Array(text.length);
   const ends = new Int32Array(text.length);
   let out = '';
   let count = 0;
-  let copied = 0;
-  const copy = (from: number, to: number): void => {
-    out += text.slice(from, to);
-    for (let k = from; k < to; k++) {
-      starts[count] = input.starts[k] ?? 0;
-      ends[count] = input.ends[k] ?? 0;
+  return {
+    copy(from: number, to: number): void {
+      out += text.slice(from, to);
+      for (let k = from; k < to; k++) {
+        starts[count] = input.starts[k] ?? 0;
+        ends[count] = input.ends[k] ?? 0;
+        count++;
+      }
+    },
+    put(ch: string, from: number, to: number): void {
+      out += ch;
+      starts[count] = input.starts[from] ?? 0;
+      ends[count] = input.ends[to] ?? 0;
       count++;
-    }
+    },
+    finish(): NormalizedText {
+      return { text: out, original: input.original, starts, ends };
+    },
   };
+}
+
+/** Replaces string escapes by what they stand for; each replacement maps to the two characters it came from. */
+function unescapeStringEscapes(input: NormalizedText): NormalizedText {
+  const { text } = input;
+  const out = rewriter(input);
+  let copied = 0;
+  STRING_ESCAPE.lastIndex = 0;
+  for (let match = STRING_ESCAPE.exec(text); match !== null; match = STRING_ESCAPE.exec(text)) {
+    out.copy(copied, match.index);
+    const replacement = UNESCAPED[text.charAt(match.index + 1)] ?? '';
+    if (replacement !== '') out.put(replacement, match.index, match.index + 1);
+    copied = match.index + 2;
+  }
+  out.copy(copied, text.length);
+  return out.finish();
+}
+
+/** Removes separators inside runs of spaced-apart letters; wider gaps inside a run become one space. */
+function collapseSpacedLetters(input: NormalizedText): NormalizedText {
+  const { text } = input;
+  const out = rewriter(input);
+  let copied = 0;
   SPACED_LETTERS.lastIndex = 0;
   for (let match = SPACED_LETTERS.exec(text); match !== null; match = SPACED_LETTERS.exec(text)) {
-    copy(copied, match.index);
+    out.copy(copied, match.index);
     const runEnd = match.index + match[0].length;
     let gap = 0;
     for (let k = match.index; k < runEnd; k++) {
@@ -412,17 +460,12 @@ function collapseSpacedLetters(input: NormalizedText): NormalizedText {
         gap += ch === 32 ? 1 : 0;
         continue;
       }
-      if (gap >= 2) {
-        out += ' ';
-        starts[count] = input.starts[k - 1] ?? 0;
-        ends[count] = input.ends[k - 1] ?? 0;
-        count++;
-      }
+      if (gap >= 2) out.put(' ', k - 1, k - 1);
       gap = 0;
-      copy(k, k + 1);
+      out.copy(k, k + 1);
     }
     copied = runEnd;
   }
-  copy(copied, text.length);
-  return { text: out, original: input.original, starts, ends };
+  out.copy(copied, text.length);
+  return out.finish();
 }
