@@ -38,6 +38,7 @@ import {
 } from './rules/context/hijack-multilingual.js';
 import { ignorePrevious, ignorePreviousMultilingual } from './rules/context/ignore-previous.js';
 import { ignoreSafety } from './rules/context/ignore-safety.js';
+import { newTaskMultilingual } from './rules/context/new-task-multilingual.js';
 import { overrideInstructions } from './rules/context/override-instructions.js';
 import { personaSwitch } from './rules/context/persona-switch.js';
 import { fakeEvaluation, plantedMessage } from './rules/context/planted-message.js';
@@ -89,6 +90,7 @@ export const RULES: readonly Rule[] = [
   newPersonaMultilingual,
   ignoreSafetyMultilingual,
   dropTaskMultilingual,
+  newTaskMultilingual,
   stopBeingAssistantMultilingual,
   danPersonaMultilingual,
   addressedOrderMultilingual,
