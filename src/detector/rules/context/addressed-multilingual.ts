@@ -5,11 +5,8 @@
  * not enough (a text may thank it); the name must be followed by a standing order, an order to send or
  * hide something, or an order to drop the task.
  */
-import { nonAscii, re } from '../fragments.js';
+import { nonAscii, re, sentenceSpan as span } from '../fragments.js';
 import type { Rule } from '../types.js';
-
-/** Up to `n` characters inside one sentence, for scripts without ASCII sentence ends too. */
-const span = (n: number): string => `[^.!?\\n。！？]{0,${n}}?`;
 
 /** `context.addressed-order.multilingual`: orders the AI reading a text (note to the assistant) in de/es/fr/ar/hi/ja/ru/zh. */
 export const addressedOrderMultilingual: Rule = {

@@ -5,11 +5,8 @@
  * task must be the model's (second person, the model's own task) or the new instructions must set a
  * standing order; a system message must hand out rights or void the setup.
  */
-import { nonAscii, re } from '../fragments.js';
+import { nonAscii, re, sentenceSpan as span } from '../fragments.js';
 import type { Rule } from '../types.js';
-
-/** Up to `n` characters inside one sentence, for scripts without ASCII sentence ends too. */
-const span = (n: number): string => `[^.!?\\n。！？]{0,${n}}?`;
 
 /** `context.new-task.multilingual`: a new task or instructions for the model, or a fake system message (non-English). */
 export const newTaskMultilingual: Rule = {
