@@ -23,6 +23,7 @@ import { purchase } from './rules/actions/purchase.js';
 import { runCommand } from './rules/actions/run-command.js';
 import { toolCall } from './rules/actions/tool-call.js';
 import { transferFunds } from './rules/actions/transfer-funds.js';
+import { addressedOrderMultilingual } from './rules/context/addressed-multilingual.js';
 import { addressedToModel } from './rules/context/addressed-to-model.js';
 import { chatTemplateToken } from './rules/context/chat-template-token.js';
 import { dataDirective } from './rules/context/data-directive.js';
@@ -30,18 +31,22 @@ import { decodeAndRun } from './rules/context/decode-and-run.js';
 import { developerMode, modeSwitch } from './rules/context/developer-mode.js';
 import { directiveTag } from './rules/context/directive-tag.js';
 import { dropTask } from './rules/context/drop-task.js';
+import { dropTaskMultilingual } from './rules/context/drop-task-multilingual.js';
 import { fakeCompletion, fakeEndMarker } from './rules/context/fake-end-marker.js';
 import { fakeRoleTurn, fakeSystemMessage } from './rules/context/fake-role-turn.js';
 import { fakeTranscript } from './rules/context/fake-transcript.js';
 import { hiddenUnicodeTags, hiddenVariationSelectors } from './rules/context/hidden-runs.js';
 import {
+  danPersonaMultilingual,
   developerModeMultilingual,
   ignoreSafetyMultilingual,
   newPersonaMultilingual,
+  stopBeingAssistantMultilingual,
 } from './rules/context/hijack-multilingual.js';
 import { aiRollCall, ifYouAreAi } from './rules/context/if-you-are-ai.js';
 import { ignorePrevious, ignorePreviousMultilingual } from './rules/context/ignore-previous.js';
 import { ignoreSafety } from './rules/context/ignore-safety.js';
+import { newTaskMultilingual } from './rules/context/new-task-multilingual.js';
 import { overrideInstructions } from './rules/context/override-instructions.js';
 import { personaSwitch } from './rules/context/persona-switch.js';
 import { fakeEvaluation, plantedMessage } from './rules/context/planted-message.js';
@@ -66,6 +71,7 @@ import { extractOwnSetup } from './rules/data/extract-own-setup.js';
 import { extractSetup } from './rules/data/extract-setup.js';
 import { extractSetupParts } from './rules/data/extract-setup-parts.js';
 import { guardedSecret } from './rules/data/guarded-secret.js';
+import { initialSetupMultilingual } from './rules/data/initial-setup-multilingual.js';
 import { leakPrevious } from './rules/data/leak-previous.js';
 import { markdownExfiltration } from './rules/data/markdown-exfiltration.js';
 import { otherConversations } from './rules/data/other-conversations.js';
@@ -98,6 +104,11 @@ export const RULES: readonly Rule[] = [
   developerModeMultilingual,
   newPersonaMultilingual,
   ignoreSafetyMultilingual,
+  dropTaskMultilingual,
+  newTaskMultilingual,
+  stopBeingAssistantMultilingual,
+  danPersonaMultilingual,
+  addressedOrderMultilingual,
   ignoreSafety,
   addressedToModel,
   vocativeInstruction,
@@ -145,6 +156,7 @@ export const RULES: readonly Rule[] = [
   dumpContext,
   urlAppend,
   revealSystemPromptMultilingual,
+  initialSetupMultilingual,
   covertAction,
   runCommand,
   toolCall,

@@ -4,6 +4,8 @@
  * bounded and stay inside one sentence so matching stays linear.
  */
 
+/** Up to `n` characters (fewest first) inside one sentence, for scripts without ASCII sentence ends too (。！？). */
+export const sentenceSpan = (n: number): string => `[^.!?\\n。！？]{0,${n}}?`;
 /** Up to `n` filler words. */
 export const words = (n: number): string => `(?:[\\w'-]+\\s+){0,${n}}?`;
 /** Up to `n` characters inside the current sentence (dots inside URLs and single line breaks allowed). */
