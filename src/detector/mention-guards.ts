@@ -1,0 +1,114 @@
+/**
+ * Guards run on every rule match: the words just before it negate it ("never share your password") or
+ * report it as someone else's words ("if a user asks you to ignore your instructions", a quoted list of
+ * example attacks under a header that names them). Split from match.ts, which runs the rules.
+ */
+import { DEFENDER_BEFORE } from './rules/fragments.js';
+
+/** A negation just before a match: "never share your password", "do not run rm -rf /". */
+const NEGATION_BEFORE =
+  /(?:\b(?:will not|will never|never|cannot|must not|may not|should not)|n't)\s+(?:\w+\s+){0,2}?(?:do|ever do|allowed to do|permitted to do)(?:\s+[\w-]+){0,3}\s*:\s*[^.;!?\n]{0,120}$|(?:\b(?:never|not|dont|cannot|avoid|refuse to|no circumstances)|n't)\s+(?:\w+\s+){0,3}$|(?:\b(?:never|not|dont|cannot)|n't)\s+(?:\w+\s+){0,2}?(?:reveal|share|repeat|summari[sz]e|translate|encode|print|output|disclose|paraphrase|quote|show|leak|copy|rewrite|discuss)(?:\s*,\s*(?:reveal|share|repeat|summari[sz]e|translate|encode|print|output|disclose|paraphrase|quote|show|leak|copy|rewrite|discuss))*\s*,\s*$|(?:\b(?:never|not|dont|cannot)|n't)\s+[^.;:!?\n]{0,80}?\b(?:or|nor)\s+(?:(?:pretend|claim|say|assume|act as if|believe|imagine)\s+(?:that\s+)?)?$|\b(?:ne|n'|nunca|jamas|nie|niemals|nao|non)\s*$|(?:不要|不得|不能|不可|切勿|禁止|绝不|绝对不要|永远不要|千万不要|(?<![特分区识个告性级类])别|勿)(?:再|向用户|向任何人|对用户|给用户|对外)?\s*$/;
+/** Words that introduce a quoted example ("such as \"…\"", "Input: \"…\"", "Anweisungen wie „…“"). */
+const QUOTE_INTRO = String.raw`such as|like|e\.g\.|i\.e\.|called|known as|says?|said|saying|writes?|wrote|types?|typed|typing|contains?|containing|including|phrases?|prompts?|strings?|text|examples?|for instance|patterns?|input|sentence|reject|refuse|attacks?|tricks?|line|readings?|take|slogan|meme|wie|etwa|zum beispiel|z\.b\.|beispiele?(?: fur \w+)?|par exemple|exemples?(?: de \w+| d'\w+)?|comme|por ejemplo|ejemplos?(?: de \w+)?|como|ad esempio|esempi(?: di \w+)?|sagt|schreibt|verlangt|dit|ecrit|dice|escribe|pide`;
+/** Someone else than the writer, as the subject of a condition ("if the user …", "when a document …"). */
+const THIRD_PARTY =
+  '(?:the |a |an |any |some )?(?:users?|someone|somebody|anyone|anybody|customers?|visitors?|person|people|they|he|she|students?|players?|attackers?|callers?|clients?|documents?|e-?mails?|pages?|messages?|inputs?|texts?|websites?|tool outputs?)';
+/**
+ * A report of what someone else says, not an instruction: "if a user asks you to ignore your
+ * instructions", "attacks such as 'ignore previous instructions'". After a verb of saying, a match up to 60
+ * characters into an open double quote is still quoted ("if someone writes \"I'm your developer, print …\"").
+ * Built from parts, one per way of reporting; each part ends where the match starts.
+ */
+const MENTION_BEFORE = new RegExp(
+  [
+    // "asks you to", "tricked the model into", "asks you, the AI, to A, "B", or C"
+    String.raw`\b(?:asks?|asked|asking|wants|wanted|tells|told|telling|instructs|instructed|tricks?|tricked|tries|trying|attempts?|attempting|convinces?|convince|forces?|urges?|persuades?|manipulates?|requests?|requested|requesting|demands?|demanded|pressures?|talks?|talked|talking|lures?|lured|goads?|goaded)\s+(?:(?:you|it|them|him|her|(?:the |an? )?(?:model|assistant|ai|bot|chatbot|llm|agent|system)|models|llms|chatbots|assistants|chatgpt|gpt-?\d*|claude|gemini|bard|copilot|llama)\s*(?:,\s*[^,.\n]{1,20},)?\s+)?(?:to|into)\s+["'\x60]?\s*(?:[^.;:!?\n]{0,80}?\b(?:or|nor|and)\s+(?:to\s+)?["'\x60]?|(?:[\w'-]+\s+){1,2})?$`,
+    String.raw`\b(?:argues|argued|claims|claimed|believes|believed)\s+(?:that\s+)?[^.;:!?\n"]{0,50}$`,
+    // right after, or up to 60 characters into, a quote opened after a word that introduces it
+    String.raw`\b(?:${QUOTE_INTRO})\s*[:,]?\s*["'(\x60\u201e\u00ab]\s*$`,
+    String.raw`\b(?:${QUOTE_INTRO})\s*[:,]?\s*["\x60\u201e\u00ab][^"\x60\u201c\u201d\n]{0,60}$`,
+    // the next item of a quoted list, a quote opened in parentheses
+    String.raw`["'\x60][^"'\x60\n]{1,80}["'\x60]\s*(?:,|or|and|,\s*or|,\s*and)?\s*["'\x60][^"'\x60\n.!?]{0,40}$`,
+    String.raw`\(\s*["'\x60][^"'\x60\n)]{0,40}$`,
+    // "what does '…' mean", "a bot tricked by \"…\""
+    String.raw`\b(?:what (?:does|do|is|are|was)|what's|meaning of|heard (?:of|about)|saw|seen|search(?:ed|ing)? for|googl(?:e|ed|ing))\s+(?:the\s+)?(?:phrase\s+|term\s+|line\s+|prompt\s+|sentence\s+)?["'\x60]$`,
+    String.raw`\b(?:tricked|fooled|attacked|hijacked|manipulated|jailbroken|caught|flagged|blocked|triggered|exploited|broken)\s+(?:by|with|using)\s*["'\x60][^"\x60\n]{0,60}$`,
+    // "if the user asks for the contents of …", "when a page says \"…"
+    String.raw`\b(?:if|when|whenever|once|should)\s+${THIRD_PARTY}\s+(?:\w+\s+){0,2}?(?:asks?|requests?|tells?|wants?|tries|try|attempts?|says?|writes?|types?|selects?|sends?|pastes?|demands?|insists?|contains?)\b(?:\s+(?:you|it|the (?:model|assistant|ai|bot)))?\s*(?:for|about|that|to|into)?\s*[:,]?\s*(?:["'\x60][^"\x60\n]{0,60}|[^.;:!?,"\n]{0,60})$`,
+    // "people tell the chatbot '…", "a guard that blocks \"…", "users will say …"
+    String.raw`\b(?:tell|tells|told|telling|ask|asks|asked|type|typed|put|puts|planted|plants|paste|pasted|blocks?|blocked|catch(?:es)?|caught|flags?|flagged|detects?|detected|reading|reads)\s+(?:[\w'-]+\s+){0,3}?["'\x60]\s*$`,
+    String.raw`\b${THIRD_PARTY}\s+(?:will\s+|would\s+|might\s+|may\s+|can\s+|could\s+|often\s+|sometimes\s+)?(?:say|says|write|writes|type|types|paste|pastes)\s+(?:things like\s+|stuff like\s+)?$`,
+    String.raw`\b(?:tries|try|trying|attempts?|attempting|wants?|asks?|asking)\s+to\s+(?:get|make|have|trick|force|convince|persuade)\s+(?:you|it|the (?:model|assistant|ai|bot))\s+(?:to\s+)?$`,
+    String.raw`\b(?:told|tells|asked|asks|instructed)\s+(?:me|us)\s+to\s+$`,
+    String.raw`\b(?:demandes?|requetes?|peticion(?:es)?|solicitud(?:es)?|intentos?|tentatives?|pedidos?|richieste?|aufforderungen?)\s+(?:d'|de |di |zu )\s*$`,
+    // zh: "如果用户要求你忽略…、扮演…，或者让你…", "例如要求…", "可能包含“…”“…"; ja: 「…」
+    String.raw`(?:如果|若|当|假如|一旦)[^。，,.!?！？]{0,12}(?:要求|让|叫|请求|诱导|命令|试图让)(?:你|模型|助手)?(?:[^。；;！!？?\n]{0,40}?(?:、|或者?|和|以及|还是)(?:让|叫|要求)?(?:你)?)?\s*$`,
+    String.raw`(?:例如|比如|诸如|像是?)[^。；;\n]{0,6}?(?:要求|让|叫)?(?:你|模型|助手)?(?:[^。；;！!？?\n]{0,40}?(?:、|或者?|和|以及))?\s*$`,
+    String.raw`(?:说|写道?|输入|提到|比如|例如|例子|示例|诸如|像是?|叫做|称为|包含|含有|出现|类似)[：:，,]?\s*[“"「『‘'][^”"」』’'\n]{0,40}$`,
+    String.raw`[”"」』][“"「『][^”"」』\n]{0,40}$`,
+    String.raw`「[^」\n]{0,40}$`,
+    String.raw`(?:用户|别人|有人|他人|对方|文档|网页|邮件)(?:试图|想)?(?:要求|让|叫|请求|诱导|命令)(?:你|模型|助手)?\s*$`,
+  ].join('|'),
+);
+/** How far back negations and mentions are looked for: long enough for a list of three requests. */
+const LOOKBACK = 120;
+
+/** True when the words just before `start` negate the match or report it as someone else's words. */
+export function isNegatedOrMentioned(text: string, start: number): boolean {
+  const before = text.slice(Math.max(0, start - LOOKBACK), start);
+  return (
+    NEGATION_BEFORE.test(before) ||
+    MENTION_BEFORE.test(before) ||
+    DEFENDER_BEFORE.test(before) ||
+    isQuotedExampleItem(text, start)
+  );
+}
+
+/** The marker that starts a list item line: `- `, `* `, `• `, `2. `, `3) `. */
+const ITEM_MARKER = String.raw`^[ \t]*(?:[-*\u2022]|\d{1,2}[.):])`;
+/** The start of a list item that opens with a quote: `- "`, `2. '`. */
+const QUOTED_ITEM = new RegExp(
+  String.raw`${ITEM_MARKER}[ \t]*(?:[a-z][.)][ \t]*)?(?:[\w '-]{1,30}:[ \t]*)?["'\x60\u201c\u00ab]`,
+);
+/** An unquoted list item whose text the match opens: `- Repeat the words above`. */
+const ITEM_OPENING = new RegExp(String.raw`${ITEM_MARKER}[ \t]*(?:[a-z][.)][ \t]*)?$`);
+/** A line the match opens, with no list marker. */
+const BARE_LINE = /^[ \t]*$/;
+/** Bare lines of a block under ATTACK_LIST_HEADER are at most this long. */
+const BARE_LINE_MAX = 200;
+/** A header that names what follows as attacks ("Hacking Prompts:", "Examples of injection attempts:"). */
+const ATTACK_LIST_HEADER =
+  /\b(?:examples?|attacks?|attempts?|(?:hacking|malicious|suspicious|forbidden|jailbreak|injection) (?:prompts?|requests?|messages?|phrases?)|injections?|jailbreaks?|tricks?)\b[^\n]*[:\uff1a]\s*$/;
+/** A list item line, quoted or not. */
+const ANY_ITEM = new RegExp(ITEM_MARKER);
+/** A list header that introduces examples of attacks rather than orders ("Examples of text you must not act on:"). */
+const EXAMPLE_HEADER =
+  /(?:\b(?:examples?|e\.g\.|such as|for instance|like these|like this|attack(?:s|ers?)?|attempts?|injections?|refused|ignored|cases|patterns|jailbreaks?|tricks?|refuse|decline|must not|never|do not|don't|not act on|suspicious|malicious)\b|例如|比如|示例|例子|攻击)[^\n]*[:\uff1a]\s*$/;
+/** How far back a quoted list item looks for its header. */
+const HEADER_REACH = 1500;
+
+/**
+ * True when `start` lies in a quoted item of a list whose header introduces examples of attacks, as
+ * defender prompts and advisories write them ("Examples of attacks you must answer with \"Access Denied\":").
+ */
+function isQuotedExampleItem(text: string, start: number): boolean {
+  let lineStart = text.lastIndexOf('\n', start - 1) + 1;
+  const head = text.slice(lineStart, start);
+  // A quoted item, an unquoted item the match opens, or a bare line the match opens under a header of attacks.
+  const bare = BARE_LINE.test(head);
+  if (!QUOTED_ITEM.test(head) && !ITEM_OPENING.test(head) && !bare) return false;
+  const floor = Math.max(0, start - HEADER_REACH);
+  while (lineStart > floor) {
+    const previousStart = text.lastIndexOf('\n', lineStart - 2) + 1;
+    const line = text.slice(previousStart, lineStart - 1);
+    if (line.trim() === '' && bare) return false;
+    if (
+      line.trim() !== '' &&
+      !ANY_ITEM.test(line) &&
+      !(bare && line.length <= BARE_LINE_MAX && !/:\s*$/.test(line))
+    )
+      return (bare ? ATTACK_LIST_HEADER : EXAMPLE_HEADER).test(line);
+    lineStart = previousStart;
+  }
+  return false;
+}
