@@ -5,7 +5,6 @@
  * log exactly once. (serve writes usage rows only; audit events are written by pi-keys.) Skipped, with the
  * store tests' one line, unless PI_SCAN_TEST_DATABASE_URL is set.
  */
-import { spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import pg from 'pg';
@@ -21,6 +20,7 @@ import {
   runPiKeys,
   scratch,
   seedStore,
+  startNodeScript,
   WORKER,
 } from './keys-helpers.js';
 import { startScanLoad, waitFor } from './scan-load.js';
@@ -32,28 +32,17 @@ afterAll(() => rmSync(space.dir, { recursive: true, force: true }));
 
 /** A keys worker (test/e2e/keys-worker.mjs) running `operations` (or forever); `ready` after its first. */
 function startWorker(db: string, log: string, projectId: string, operations: string, seed: number) {
-  const child = spawn(process.execPath, [WORKER, db, log, projectId, operations, String(seed)], {
+  const started = startNodeScript(WORKER, [db, log, projectId, operations, String(seed)], {
     env: space.env,
-    stdio: ['ignore', 'pipe', 'pipe'],
   });
-  let stdout = '';
-  let stderr = '';
-  child.stdout.on('data', (chunk: Buffer) => {
-    stdout += chunk.toString();
-  });
-  child.stderr.on('data', (chunk: Buffer) => {
-    stderr += chunk.toString();
-  });
-  const closed = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
-    child.on('close', (code, signal) => resolve({ code, signal })),
-  );
   return {
-    child,
-    closed,
-    ready: () => stdout.includes('ready\n'),
+    ...started,
+    ready: () => started.stdout().includes('ready\n'),
     summary: () =>
-      JSON.parse(stdout.trim().split('\n').at(-1) ?? '{}') as { done: unknown[]; unexpected: unknown[] },
-    stderr: () => stderr,
+      JSON.parse(started.stdout().trim().split('\n').at(-1) ?? '{}') as {
+        done: unknown[];
+        unexpected: unknown[];
+      },
   };
 }
 
@@ -175,10 +164,11 @@ describe.skipIf(TEST_DATABASE_URL === undefined)('a killed instance on PostgreSQ
       await new Promise((resolve) => setTimeout(resolve, 50 + Math.floor(Math.random() * 400)));
       const killedAt = Date.now();
       victim.child.kill('SIGKILL');
-      expect((await victim.closed).signal).toBe('SIGKILL');
-      const survived = await survivor.closed;
+      await victim.exited;
+      expect(victim.child.signalCode).toBe('SIGKILL');
+      const survivorCode = await survivor.exited;
       const survivorEnded = Date.now();
-      expect(survived.code, survivor.stderr()).toBe(0);
+      expect(survivorCode, survivor.stderr()).toBe(0);
       expect(survivor.summary().unexpected).toEqual([]);
       if (survivorEnded - killedAt > 500) {
         // The survivor ran commands after the kill: each first appends what is pending, so nothing is left.
@@ -192,7 +182,7 @@ describe.skipIf(TEST_DATABASE_URL === undefined)('a killed instance on PostgreSQ
       await waitFor(() => alone.ready(), 60_000, 'the lone worker');
       await new Promise((resolve) => setTimeout(resolve, Math.floor(Math.random() * 300)));
       alone.child.kill('SIGKILL');
-      await alone.closed;
+      await alone.exited;
       const next = await runPiKeys(['org', 'list', '--db', db, '--audit-log', log, '--json'], {
         env: space.env,
       });
