@@ -197,7 +197,7 @@ async function transaction<T>(
   try {
     // The lock wait gets its own, longer bound; the work after it the usual one.
     await client.query(`BEGIN; SET LOCAL statement_timeout = ${LOCK_WAIT_MS}`);
-    await waitForLock(client, 'SELECT pg_advisory_xact_lock($1)', WRITE_LOCK);
+    await client.query(lockBounded('SELECT pg_advisory_xact_lock($1)', [WRITE_LOCK]));
     await client.query(`SET LOCAL statement_timeout = ${QUERY_TIMEOUT_MS}`);
     const result = await fn(make(client, true));
     await client.query('COMMIT');
@@ -213,7 +213,10 @@ async function transaction<T>(
   }
 }
 
-/** A query the client gives up on after LOCK_WAIT_MS (pg reads `query_timeout` per query; its types omit it). */
+/**
+ * A query the client gives up on after LOCK_WAIT_MS, for lock waits and migrations (pg reads `query_timeout`
+ * per query; its types omit it). The session's statement_timeout must allow as long.
+ */
 function lockBounded(text: string, values: unknown[] = []): pg.QueryConfig {
   const config: pg.QueryConfig & { query_timeout: number } = {
     text,
@@ -223,11 +226,6 @@ function lockBounded(text: string, values: unknown[] = []): pg.QueryConfig {
   return config;
 }
 
-/** Takes an advisory lock, waiting up to LOCK_WAIT_MS (the session's statement_timeout must allow it). */
-async function waitForLock(client: pg.PoolClient, text: string, lock: number): Promise<void> {
-  await client.query(lockBounded(text, [lock]));
-}
-
 /** Applies each missing migration in its own transaction, holding a session advisory lock throughout. */
 async function migrate(url: string, pool: pg.Pool): Promise<void> {
   const client = await pool.connect();
@@ -235,7 +233,7 @@ async function migrate(url: string, pool: pg.Pool): Promise<void> {
   try {
     // Waiting for another instance's migrations, and the migrations themselves, get the lock bound.
     await client.query(`SET statement_timeout = ${LOCK_WAIT_MS}`);
-    await waitForLock(client, 'SELECT pg_advisory_lock($1)', MIGRATION_LOCK);
+    await client.query(lockBounded('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]));
     const slow = (text: string) => client.query(lockBounded(text));
     await slow(
       'CREATE TABLE IF NOT EXISTS schema_migrations (version integer PRIMARY KEY, applied_at text NOT NULL)',
