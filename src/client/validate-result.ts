@@ -1,6 +1,6 @@
 /** Checks a remote service's answer against the contract's scan result schema before anything uses it. */
 import type { ImageScanReport, ScanResult } from '../api/contract.js';
-import { describeResultError } from '../api/schemas.js';
+import { describeResultError, IMAGE_REPORT_SCHEMA } from '../api/schemas.js';
 import { contractValidators, firstError } from '../api/validate.js';
 import { ErrorCode, PiScanError } from '../errors.js';
 
@@ -33,22 +33,16 @@ export function validateScanResult(json: unknown): ScanResult {
   return result;
 }
 
-/** A clean copy of a validated image report: the schema's fields only, in the engine's order. */
+/**
+ * A clean copy of a validated image report: the fields IMAGE_REPORT_SCHEMA lists, in its order (the
+ * engine's), so a field added to the schema is kept here without a second list to update.
+ */
 function imageReport(report: ImageScanReport): ImageScanReport {
-  return {
-    format: report.format,
-    width: report.width,
-    height: report.height,
-    frames: report.frames,
-    frames_read: report.frames_read,
-    frames_duplicate: report.frames_duplicate,
-    frames_skipped: report.frames_skipped,
-    passes: [...report.passes],
-    passes_skipped: [...report.passes_skipped],
-    budget_ms: report.budget_ms,
-    budget_exhausted: report.budget_exhausted,
-    words: report.words,
-    unreadable_words: report.unreadable_words,
-    warnings: [...report.warnings],
-  };
+  const source = report as unknown as Record<string, unknown>;
+  const copy: Record<string, unknown> = {};
+  for (const key of Object.keys(IMAGE_REPORT_SCHEMA.properties)) {
+    const value = source[key];
+    copy[key] = Array.isArray(value) ? [...value] : value;
+  }
+  return copy as unknown as ImageScanReport;
 }
