@@ -17,15 +17,19 @@
  * (chalk, jose, file-type), since Node 20 before 20.19 cannot require() them.
  *
  * Assets found next to the module that reads them (`new URL('./file', import.meta.url)`) are copied
- * into dist/bundle/ too: the model weights. dist/bundle/meta.json records the CLI's module graph
+ * into dist/bundle/ too: the model weights. Both bundles load the detector's rules precomputed
+ * (scripts/prebuilt-rules.mjs writes their data files here), and the CLI gets node:crypto,
+ * node:fs/promises and node:child_process lazily (LAZY_BUILTINS). dist/bundle/meta.json records the CLI's module graph
  * (esbuild metafile) so a test can check what a run loads.
  */
 import { spawnSync } from 'node:child_process';
 import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
+import { buildPrebuiltRules } from './prebuilt-rules.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const outdir = join(root, 'dist', 'bundle');
@@ -42,27 +46,40 @@ const external = dependencies.filter((name) => !BUNDLED_PACKAGES.has(name));
 const cliExternal = dependencies.filter((name) => !CLI_BUNDLED_PACKAGES.has(name));
 
 /**
- * commander requires node:child_process at load, for executable subcommands that pi-scan never has;
- * that pulls in net and stream code (several ms of every start). Its one use, `spawn`, gets it lazily.
+ * Node builtins the CLI bundle gets lazily: each named export is a getter that requires the module on
+ * first use. Loading them costs every start several ms for nothing on most runs: commander requires
+ * node:child_process at load (for executable subcommands pi-scan never has; it pulls in net and
+ * stream code), the suppression fingerprints' node:crypto builds the whole crypto facade, and the
+ * input reader's node:fs/promises the stream code.
  */
-const lazyChildProcess = {
-  name: 'lazy-child-process',
+const LAZY_BUILTINS = ['node:child_process', 'node:crypto', 'node:fs/promises'];
+const requireBuiltin = createRequire(import.meta.url);
+
+const lazyBuiltins = {
+  name: 'lazy-builtins',
   setup(build) {
-    build.onResolve({ filter: /^node:child_process$/ }, (args) =>
-      args.importer.includes(`${join('node_modules', 'commander')}`)
-        ? { path: 'lazy-child-process', namespace: 'lazy-child-process' }
-        : undefined,
+    const filter = new RegExp(`^(?:${LAZY_BUILTINS.join('|')})$`);
+    build.onResolve({ filter }, (args) =>
+      args.namespace === 'lazy-builtin'
+        ? { path: args.path, external: true }
+        : { path: args.path, namespace: 'lazy-builtin' },
     );
-    build.onLoad({ filter: /.*/, namespace: 'lazy-child-process' }, () => ({
-      contents: "module.exports = { spawn: (...args) => require('node:child_process').spawn(...args) };",
-      loader: 'js',
-    }));
+    build.onLoad({ filter: /.*/, namespace: 'lazy-builtin' }, (args) => {
+      const names = Object.keys(requireBuiltin(args.path)).filter((name) => name !== 'default');
+      return {
+        contents: `for (const name of ${JSON.stringify(names)}) {
+  Object.defineProperty(exports, name, { enumerable: true, get: () => require(${JSON.stringify(args.path)})[name] });
+}`,
+        loader: 'js',
+      };
+    });
   },
 };
 
 /** Files a bundled module reads from beside itself: source path → name in dist/bundle/. */
 export const BUNDLE_ASSETS = [['src/detector/model-weights.bin', 'model-weights.bin']];
 
+const prebuiltRules = await buildPrebuiltRules(root);
 rmSync(outdir, { recursive: true, force: true });
 mkdirSync(outdir, { recursive: true });
 const result = await build({
@@ -85,6 +102,7 @@ const result = await build({
   minifyWhitespace: true,
   minifySyntax: true,
   metafile: true,
+  plugins: [prebuiltRules.plugin],
   // Bundled CommonJS (commander) requires node builtins; an ES module has no `require` of its own.
   banner: {
     js: "import { createRequire as __piScanRequire } from 'node:module'; const require = __piScanRequire(import.meta.url);",
@@ -108,7 +126,7 @@ const cli = await build({
   outExtension: { '.js': '.cjs' },
   external: cliExternal,
   metafile: true,
-  plugins: [lazyChildProcess],
+  plugins: [lazyBuiltins, prebuiltRules.plugin],
   // `await import('cosmiconfig')` becomes a require: code compiled from a V8 code cache by vm.Script
   // cannot run import() (Node 20 loses the callback), and every package left external is CommonJS.
   supported: { 'dynamic-import': false },
@@ -126,6 +144,7 @@ if (dynamicImports === undefined || dynamicImports.length > 0) {
 }
 await build({ ...common, entryPoints: { start: 'src/cli/start.cts' }, outExtension: { '.js': '.cjs' } });
 for (const [source, name] of BUNDLE_ASSETS) copyFileSync(join(root, source), join(outdir, name));
+for (const [name, text] of Object.entries(prebuiltRules.files)) writeFileSync(join(outdir, name), text);
 writeFileSync(join(outdir, 'meta.json'), JSON.stringify(cli.metafile));
 writeFileSync(join(outdir, 'library-meta.json'), JSON.stringify(result.metafile));
 
