@@ -24,11 +24,11 @@
  */
 import { spawnSync } from 'node:child_process';
 import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
+import { asciiRegexLiterals, asciiStringRaw, lazyBuiltins } from './bundle-plugins.mjs';
 import { buildPrebuiltRules } from './prebuilt-rules.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -44,37 +44,6 @@ const packageJson = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'))
 const dependencies = Object.keys({ ...packageJson.dependencies, ...packageJson.devDependencies });
 const external = dependencies.filter((name) => !BUNDLED_PACKAGES.has(name));
 const cliExternal = dependencies.filter((name) => !CLI_BUNDLED_PACKAGES.has(name));
-
-/**
- * Node builtins the CLI bundle gets lazily: each named export is a getter that requires the module on
- * first use. Loading them costs every start several ms for nothing on most runs: commander requires
- * node:child_process at load (for executable subcommands pi-scan never has; it pulls in net and
- * stream code), the suppression fingerprints' node:crypto builds the whole crypto facade, and the
- * input reader's node:fs/promises the stream code.
- */
-const LAZY_BUILTINS = ['node:child_process', 'node:crypto', 'node:fs/promises'];
-const requireBuiltin = createRequire(import.meta.url);
-
-const lazyBuiltins = {
-  name: 'lazy-builtins',
-  setup(build) {
-    const filter = new RegExp(`^(?:${LAZY_BUILTINS.join('|')})$`);
-    build.onResolve({ filter }, (args) =>
-      args.namespace === 'lazy-builtin'
-        ? { path: args.path, external: true }
-        : { path: args.path, namespace: 'lazy-builtin' },
-    );
-    build.onLoad({ filter: /.*/, namespace: 'lazy-builtin' }, (args) => {
-      const names = Object.keys(requireBuiltin(args.path)).filter((name) => name !== 'default');
-      return {
-        contents: `for (const name of ${JSON.stringify(names)}) {
-  Object.defineProperty(exports, name, { enumerable: true, get: () => require(${JSON.stringify(args.path)})[name] });
-}`,
-        loader: 'js',
-      };
-    });
-  },
-};
 
 /** Files a bundled module reads from beside itself: source path → name in dist/bundle/. */
 export const BUNDLE_ASSETS = [['src/detector/model-weights.bin', 'model-weights.bin']];
@@ -102,7 +71,7 @@ const result = await build({
   minifyWhitespace: true,
   minifySyntax: true,
   metafile: true,
-  plugins: [prebuiltRules.plugin],
+  plugins: [prebuiltRules.plugin, asciiStringRaw],
   // Bundled CommonJS (commander) requires node builtins; an ES module has no `require` of its own.
   banner: {
     js: "import { createRequire as __piScanRequire } from 'node:module'; const require = __piScanRequire(import.meta.url);",
@@ -126,7 +95,7 @@ const cli = await build({
   outExtension: { '.js': '.cjs' },
   external: cliExternal,
   metafile: true,
-  plugins: [lazyBuiltins, prebuiltRules.plugin],
+  plugins: [lazyBuiltins, prebuiltRules.plugin, asciiStringRaw],
   // `await import('cosmiconfig')` becomes a require: code compiled from a V8 code cache by vm.Script
   // cannot run import() (Node 20 loses the callback), and every package left external is CommonJS.
   supported: { 'dynamic-import': false },
@@ -142,6 +111,7 @@ const dynamicImports = cli.metafile.outputs['dist/bundle/cli.cjs']?.imports.filt
 if (dynamicImports === undefined || dynamicImports.length > 0) {
   throw new Error(`dist/bundle/cli.cjs must not import(): ${JSON.stringify(dynamicImports)}`);
 }
+asciiRegexLiterals(join(outdir, 'cli.cjs'));
 await build({ ...common, entryPoints: { start: 'src/cli/start.cts' }, outExtension: { '.js': '.cjs' } });
 for (const [source, name] of BUNDLE_ASSETS) copyFileSync(join(root, source), join(outdir, name));
 for (const [name, text] of Object.entries(prebuiltRules.files)) writeFileSync(join(outdir, name), text);
