@@ -17,7 +17,9 @@
  * (chalk, jose, file-type), since Node 20 before 20.19 cannot require() them.
  *
  * Assets found next to the module that reads them (`new URL('./file', import.meta.url)`) are copied
- * into dist/bundle/ too: the model weights. dist/bundle/meta.json records the CLI's module graph
+ * into dist/bundle/ too: the model weights. Both bundles load the detector's rules precomputed
+ * (scripts/prebuilt-rules.mjs writes their data files here), and the CLI gets node:crypto,
+ * node:fs/promises and node:child_process lazily (LAZY_BUILTINS). dist/bundle/meta.json records the CLI's module graph
  * (esbuild metafile) so a test can check what a run loads.
  */
 import { spawnSync } from 'node:child_process';
@@ -26,6 +28,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
+import { asciiRegexLiterals, asciiStringRaw, lazyBuiltins } from './bundle-plugins.mjs';
+import { buildPrebuiltRules } from './prebuilt-rules.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const outdir = join(root, 'dist', 'bundle');
@@ -41,28 +45,10 @@ const dependencies = Object.keys({ ...packageJson.dependencies, ...packageJson.d
 const external = dependencies.filter((name) => !BUNDLED_PACKAGES.has(name));
 const cliExternal = dependencies.filter((name) => !CLI_BUNDLED_PACKAGES.has(name));
 
-/**
- * commander requires node:child_process at load, for executable subcommands that pi-scan never has;
- * that pulls in net and stream code (several ms of every start). Its one use, `spawn`, gets it lazily.
- */
-const lazyChildProcess = {
-  name: 'lazy-child-process',
-  setup(build) {
-    build.onResolve({ filter: /^node:child_process$/ }, (args) =>
-      args.importer.includes(`${join('node_modules', 'commander')}`)
-        ? { path: 'lazy-child-process', namespace: 'lazy-child-process' }
-        : undefined,
-    );
-    build.onLoad({ filter: /.*/, namespace: 'lazy-child-process' }, () => ({
-      contents: "module.exports = { spawn: (...args) => require('node:child_process').spawn(...args) };",
-      loader: 'js',
-    }));
-  },
-};
-
 /** Files a bundled module reads from beside itself: source path → name in dist/bundle/. */
 export const BUNDLE_ASSETS = [['src/detector/model-weights.bin', 'model-weights.bin']];
 
+const prebuiltRules = await buildPrebuiltRules(root);
 rmSync(outdir, { recursive: true, force: true });
 mkdirSync(outdir, { recursive: true });
 const result = await build({
@@ -85,6 +71,7 @@ const result = await build({
   minifyWhitespace: true,
   minifySyntax: true,
   metafile: true,
+  plugins: [prebuiltRules.plugin, asciiStringRaw],
   // Bundled CommonJS (commander) requires node builtins; an ES module has no `require` of its own.
   banner: {
     js: "import { createRequire as __piScanRequire } from 'node:module'; const require = __piScanRequire(import.meta.url);",
@@ -108,7 +95,7 @@ const cli = await build({
   outExtension: { '.js': '.cjs' },
   external: cliExternal,
   metafile: true,
-  plugins: [lazyChildProcess],
+  plugins: [lazyBuiltins, prebuiltRules.plugin, asciiStringRaw],
   // `await import('cosmiconfig')` becomes a require: code compiled from a V8 code cache by vm.Script
   // cannot run import() (Node 20 loses the callback), and every package left external is CommonJS.
   supported: { 'dynamic-import': false },
@@ -124,8 +111,10 @@ const dynamicImports = cli.metafile.outputs['dist/bundle/cli.cjs']?.imports.filt
 if (dynamicImports === undefined || dynamicImports.length > 0) {
   throw new Error(`dist/bundle/cli.cjs must not import(): ${JSON.stringify(dynamicImports)}`);
 }
+asciiRegexLiterals(join(outdir, 'cli.cjs'));
 await build({ ...common, entryPoints: { start: 'src/cli/start.cts' }, outExtension: { '.js': '.cjs' } });
 for (const [source, name] of BUNDLE_ASSETS) copyFileSync(join(root, source), join(outdir, name));
+for (const [name, text] of Object.entries(prebuiltRules.files)) writeFileSync(join(outdir, name), text);
 writeFileSync(join(outdir, 'meta.json'), JSON.stringify(cli.metafile));
 writeFileSync(join(outdir, 'library-meta.json'), JSON.stringify(result.metafile));
 

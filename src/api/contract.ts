@@ -13,6 +13,7 @@ import {
   type ServiceTier,
 } from './codes.js';
 import { meetsMinimumConfidence } from './confidence.js';
+import { randomUuid } from './random-uuid.js';
 import { describeSchemaError } from './schemas.js';
 import { contractValidators, firstError } from './validate.js';
 
@@ -287,8 +288,7 @@ export function buildScanResult(
   const result: ScanResult = {
     is_safe: categories.length === 0,
     categories,
-    // The Web Crypto global: no node:crypto import at load, which `pi-scan --help` would pay for.
-    request_id: accounting.requestId ?? globalThis.crypto.randomUUID(),
+    request_id: accounting.requestId ?? randomUuid(),
     api_key_id: accounting.apiKeyId,
     request_units: units,
     billed_request_units: units,

@@ -78,12 +78,24 @@ const SERVE_ENV = [
   'serviceTier',
 ] as const;
 
-/** Builds the `pi-scan` command tree. */
+/**
+ * Builds the `pi-scan` command tree. A run of one command (`pi-scan text …`) declares that command
+ * alone: building the others' options would cost every start for nothing. Help, a typo or no command
+ * get them all.
+ */
 export function createProgram(context: CliContext): Command {
   const program = createRootCommand('pi-scan', packageVersion(), context)
     .description('Scan text and images for prompt injection, offline by default.')
     .addHelpText('after', () => `\n${describeEnvironment()}`);
+  const named = context.argv[2];
+  for (const [name, declare] of Object.entries(COMMANDS)) {
+    if (named === undefined || !Object.hasOwn(COMMANDS, named) || named === name) declare(program, context);
+  }
+  return program;
+}
 
+/** `pi-scan text`. */
+function declareText(program: Command, context: CliContext): void {
   addScanOptions(
     program
       .command('text')
@@ -124,7 +136,10 @@ ${EXIT_CODE_HELP}`,
       const { runTextCommand } = await import('../commands/text.js');
       await runTextCommand(files, options, context);
     });
+}
 
+/** `pi-scan image`. */
+function declareImage(program: Command, context: CliContext): void {
   addScanOptions(
     program
       .command('image')
@@ -148,7 +163,10 @@ ${EXIT_CODE_HELP}`,
       const { runImageCommand } = await import('../commands/image.js');
       await runImageCommand(files, options, context);
     });
+}
 
+/** `pi-scan eval`. */
+function declareEval(program: Command, context: CliContext): void {
   program
     .command('eval')
     .description('measure the detector on labelled JSON Lines ({"text", "label", "source"?, "kind"?})')
@@ -169,7 +187,10 @@ ${EXIT_CODE_HELP}`,
       const { runEvalCommand } = await import('../commands/eval.js');
       await runEvalCommand(files, options, context);
     });
+}
 
+/** `pi-scan serve`. */
+function declareServe(program: Command, context: CliContext): void {
   program
     .command('serve')
     .description('run the scanning service over HTTP, with API keys from the local store')
@@ -229,6 +250,12 @@ Examples:
       const { runServeCommand } = await import('../commands/serve.js');
       await runServeCommand(options, context);
     });
-
-  return program;
 }
+
+/** The commands of `pi-scan`, in help order. */
+const COMMANDS: Readonly<Record<string, (program: Command, context: CliContext) => void>> = {
+  text: declareText,
+  image: declareImage,
+  eval: declareEval,
+  serve: declareServe,
+};

@@ -56,7 +56,8 @@ function loadCli(bundle: string, cacheFile: string): { main: Main } {
   }
   const stamp = cacheStamp(bundle);
   const cachedData = readCache(cacheFile, stamp);
-  const script = new vm.Script(Module.wrap(readFileSync(bundle, 'utf8')), {
+  // latin1: the bundle is ASCII (scripts/bundle.mjs makes sure), and a one-byte string needs no UTF-8 decoding.
+  const script = new vm.Script(Module.wrap(readFileSync(bundle, 'latin1')), {
     filename: bundle,
     // No importModuleDynamically: the bundle has no import() (scripts/bundle.mjs checks), which code
     // compiled from a cache could not run.

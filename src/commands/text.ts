@@ -36,7 +36,14 @@ export async function runTextCommand(
   const isTree = treeFlags !== undefined && (await tree.isTreeScan(files, treeFlags, context.cwd));
   const sources = isTree
     ? []
-    : resolveInputSources({ files, content: flags.content, stdinIsTty: isTty(context.stdin) });
+    : resolveInputSources({
+        files,
+        content: flags.content,
+        // A getter: Node builds process.stdin on first use, which `-c` and files never need.
+        get stdinIsTty() {
+          return isTty(context.stdin);
+        },
+      });
   const scanner = await createTextScanner(config, {
     env: context.env,
     apiKeyFromFlag: flags.layer.apiKey !== undefined,
@@ -118,7 +125,9 @@ async function scanTextSource(
 ): Promise<(ScanOutcomeParts & { text: string }) | SkippedSource> {
   const input = await readTextInput(source, {
     cwd: context.cwd,
-    stdin: context.stdin,
+    get stdin() {
+      return context.stdin;
+    },
     maxBytes: config.maxBytes,
   });
   if (input.kind === 'text') return { ...(await scanner(input.text, scanOptions)), text: input.text };

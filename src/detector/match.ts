@@ -1,6 +1,7 @@
 /** Runs the rule list over normalized text and returns the matched spans (normalized offsets). */
+import { type Anchor, type AnchorIndex, anchorIndexData, anchorIndexFromData } from './anchor-index.js';
 import { isNegatedOrMentioned } from './mention-guards.js';
-import { RULES, type Rule } from './rules.js';
+import { PREBUILT_ANCHOR_INDEX, RULES, type Rule } from './rules.js';
 
 /** One rule match, in offsets of the text it ran over. */
 export interface RuleMatch {
@@ -113,37 +114,6 @@ export function splitAlternatives(source: string): string[] {
   return parts;
 }
 
-/** One anchor of the prefilter. */
-interface Anchor {
-  text: string;
-  /** Must end a word (written with a trailing `$`). */
-  wholeWord: boolean;
-  /** Indices (in RULES_WITH_PATTERNS) of the rules it enables. */
-  rules: number[];
-}
-
-/**
- * The anchor prefilter, built once: two regexes locate where ASCII anchors start (word anchors only
- * at word starts, symbol anchors anywhere), a trie of them says which anchors start there (one step
- * per character instead of comparing every anchor with the same first letters), plus one
- * alternation for non-ASCII anchors. A single pass over the text then finds which rules can
- * possibly match.
- */
-interface AnchorIndex {
-  /** ASCII anchors, word anchors first (each starts with a word character), then symbol anchors. */
-  ascii: string[];
-  /** ASCII anchors as a trie: child of node n by character code c under key `n * 128 + c`; the root is 0. */
-  children: TrieTable;
-  /** The anchors that end at each trie node. */
-  ending: Array<Anchor[] | undefined>;
-  /** Non-ASCII anchors. */
-  nonAsciiTexts: string[];
-  /** Non-ASCII anchors by their first UTF-16 code unit, in the order the rules list them. */
-  nonAsciiByFirstUnit: Map<number, Anchor[]>;
-  /** The length of the longest anchor. */
-  longest: number;
-}
-
 /** Regexes that locate anchors in one pass, built on the first text that needs them. */
 interface AnchorLocators {
   /** Locate positions where some ASCII anchor starts (trie-shaped alternations, fast in V8). */
@@ -153,90 +123,6 @@ interface AnchorLocators {
 }
 
 const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-/**
- * The trie's edges in an open-addressing hash table of typed arrays: a lookup is a multiply and a
- * probe or two, without the boxing and hashing of a Map.
- */
-class TrieTable {
-  readonly #keys: Int32Array;
-  readonly #values: Int32Array;
-  readonly #shift: number;
-
-  constructor(edges: ReadonlyMap<number, number>) {
-    let bits = 4;
-    while (1 << bits < 2 * edges.size) bits++;
-    this.#keys = new Int32Array(1 << bits).fill(-1);
-    this.#values = new Int32Array(1 << bits);
-    this.#shift = 32 - bits;
-    const mask = (1 << bits) - 1;
-    for (const [key, value] of edges) {
-      let slot = Math.imul(key, 0x9e3779b1) >>> this.#shift;
-      while (this.#keys[slot] !== -1) slot = (slot + 1) & mask;
-      this.#keys[slot] = key;
-      this.#values[slot] = value;
-    }
-  }
-
-  /** The child under `key`, or undefined. */
-  get(key: number): number | undefined {
-    const keys = this.#keys;
-    const mask = keys.length - 1;
-    for (let slot = Math.imul(key, 0x9e3779b1) >>> this.#shift; ; slot = (slot + 1) & mask) {
-      const found = keys[slot];
-      if (found === key) return this.#values[slot];
-      if (found === -1) return undefined;
-    }
-  }
-}
-
-function buildAnchorIndex(): AnchorIndex {
-  const byText = new Map<string, Anchor>();
-  RULES_WITH_PATTERNS.forEach((rule, index) => {
-    for (const written of rule.anchors) {
-      const wholeWord = written.endsWith('$');
-      const text = wholeWord ? written.slice(0, -1) : written;
-      const anchor = byText.get(text) ?? { text, wholeWord, rules: [] };
-      if (!anchor.rules.includes(index)) anchor.rules.push(index);
-      byText.set(text, anchor);
-    }
-  });
-  const children = new Map<number, number>();
-  const ending: Array<Anchor[] | undefined> = [undefined];
-  const nonAsciiAnchors = new Map<string, Anchor>();
-  for (const anchor of byText.values()) {
-    if (!/^[\x00-\x7f]+$/.test(anchor.text)) {
-      nonAsciiAnchors.set(anchor.text, anchor);
-      continue;
-    }
-    let node = 0;
-    for (let k = 0; k < anchor.text.length; k++) {
-      const key = node * 128 + anchor.text.charCodeAt(k);
-      let next = children.get(key);
-      if (next === undefined) {
-        next = ending.length;
-        ending.push(undefined);
-        children.set(key, next);
-      }
-      node = next;
-    }
-    ending[node] = [...(ending[node] ?? []), anchor];
-  }
-  const byFirstUnit = new Map<number, Anchor[]>();
-  for (const anchor of nonAsciiAnchors.values()) {
-    const first = anchor.text.charCodeAt(0);
-    byFirstUnit.set(first, [...(byFirstUnit.get(first) ?? []), anchor]);
-  }
-  const ascii = [...byText.keys()].filter((text) => /^[\x00-\x7f]+$/.test(text));
-  return {
-    ascii,
-    children: new TrieTable(children),
-    ending,
-    nonAsciiTexts: [...nonAsciiAnchors.keys()],
-    nonAsciiByFirstUnit: byFirstUnit,
-    longest: Math.max(0, ...[...byText.keys()].map((text) => text.length)),
-  };
-}
 
 function buildLocators(index: AnchorIndex): AnchorLocators {
   const words = trieAlternation(index.ascii.filter((text) => /^\w/.test(text)));
@@ -274,6 +160,11 @@ function trieAlternation(anchors: readonly string[]): string {
 }
 
 let anchorIndex: AnchorIndex | undefined;
+
+/** The anchor index, from the data the bundle computed at build time when there is some (see anchor-index.ts). */
+function loadAnchorIndex(): AnchorIndex {
+  return anchorIndexFromData(PREBUILT_ANCHOR_INDEX ?? anchorIndexData(RULES_WITH_PATTERNS));
+}
 let anchorLocators: AnchorLocators | undefined;
 /** Texts shorter than this walk the trie from every position instead of building the locators first. */
 const WALK_LIMIT = 64;
@@ -291,7 +182,7 @@ function isWordCode(code: number): boolean {
  */
 export function findAnchorHits(text: string): Array<number[] | undefined> {
   const hits: Array<number[] | undefined> = new Array(RULES_WITH_PATTERNS.length).fill(undefined);
-  anchorIndex ??= buildAnchorIndex();
+  anchorIndex ??= loadAnchorIndex();
   const index = anchorIndex;
   if (anchorLocators === undefined && text.length < WALK_LIMIT) {
     // Same positions the locators find, in the same order: word starts, then every other ASCII character.
@@ -473,7 +364,7 @@ function anchorHitsNearChanges(
   baseHits: ReadonlyArray<readonly number[] | undefined>,
   changed: readonly number[],
 ): Array<number[] | undefined> {
-  const index = anchorIndex ?? buildAnchorIndex();
+  const index = anchorIndex ?? loadAnchorIndex();
   anchorIndex = index;
   // Affected start positions: [change - longest, change + 1], merged.
   const ranges: Array<[number, number]> = [];

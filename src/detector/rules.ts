@@ -6,8 +6,13 @@
  * Precision matters as much as recall: patterns look for the imperative structure of a hijack
  * ("ignore your previous instructions and …"), never for a keyword alone, so that text which merely
  * mentions instructions, passwords, system prompts or deleting stays safe.
+ *
+ * The bundles (dist/bundle/) replace this module with one scripts/prebuilt-rules.mjs generates from it
+ * at build time: the same rules read from a data file, each pattern compiled on first use, without the
+ * tps/fps (only the tests read them), and with {@link PREBUILT_ANCHOR_INDEX} filled in. Evaluating the
+ * 80-odd rule files and compiling their patterns would otherwise cost every cold start tens of ms.
  */
-
+import type { AnchorIndexData } from './anchor-index.js';
 import {
   accountRequest,
   deleteAllMine,
@@ -176,6 +181,12 @@ export const RULES: readonly Rule[] = [
   appendToEveryAnswer,
   covertContent,
 ];
+
+/**
+ * The anchor prefilter's index data (anchor-index.ts) for the rules with patterns, in RULES order. Here
+ * undefined: match.ts computes it on first use; the bundle's generated module carries it precomputed.
+ */
+export const PREBUILT_ANCHOR_INDEX: AnchorIndexData | undefined = undefined;
 
 /** Looks up a rule by its id. */
 export function findRule(id: string): Rule | undefined {
