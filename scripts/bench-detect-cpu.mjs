@@ -3,12 +3,13 @@
  * CPU time of detect() with the bundled model (process.cpuUsage, so a busy machine inflates it less
  * than wall time), A/B against another checkout's build, interleaved in fresh processes:
  *   - short: texts ≤ 1 KB from ../shared/datasets chosen as scripts/bench-model.mjs chooses them (up to 1,800);
+ *   - first: the same texts, the first pass of a fresh process alone (regex compilation included);
  *   - 100kb: 100 KB documents stitched from fixtures/text/benign.jsonl (as `npm run bench`);
  *   - packed: 100 KB stitched from fixtures/text/injections.jsonl;
  *   - jsonl: the whole process of `pi-scan text --jsonl` over the 20,000 fixture lines `npm run bench`
  *     writes (start-up and regex compilation included, output discarded), in ms per batch.
  * Each in-process run scans its set once to warm up (regex compilation), then times `rounds` passes.
- * Usage: node scripts/bench-detect-cpu.mjs [--against DIR] [--runs N] [--sets short,100kb,packed,jsonl]
+ * Usage: node scripts/bench-detect-cpu.mjs [--against DIR] [--runs N] [--sets short,first,100kb,packed,jsonl]
  * DIR is another checkout with its own build (dist/); figures print as sorted runs per side.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
@@ -30,7 +31,7 @@ if (option('--child', undefined) !== undefined) {
 } else {
   const against = option('--against', undefined);
   const runs = Number(option('--runs', '3'));
-  const sets = option('--sets', 'short,100kb,packed').split(',');
+  const sets = option('--sets', 'short,first,100kb,packed,jsonl').split(',');
   const roots =
     against === undefined
       ? [['this', here]]
@@ -50,8 +51,14 @@ if (option('--child', undefined) !== undefined) {
       }
       for (const [name, values] of results) {
         const sorted = values.sort((a, b) => a - b);
-        const unit = set === 'short' ? 'µs per text' : set === 'jsonl' ? 'ms per batch' : 'ms per text';
-        const shown = sorted.map((v) => (set === 'short' ? v.toFixed(1) : (v / 1000).toFixed(1)));
+        const unit =
+          set === 'short' || set === 'first'
+            ? 'µs per text'
+            : set === 'jsonl'
+              ? 'ms per batch'
+              : 'ms per text';
+        const micros = set === 'short' || set === 'first';
+        const shown = sorted.map((v) => (micros ? v.toFixed(1) : (v / 1000).toFixed(1)));
         console.log(`${set.padEnd(7)} ${name.padEnd(5)} CPU ${unit}, runs sorted: ${shown.join(' ')}`);
       }
     }
@@ -113,8 +120,16 @@ async function child(root, set) {
   const { detect } = await load('index.js');
   const { loadBundledModel } = await load('model-file.js');
   const model = loadBundledModel();
-  const texts =
-    set === 'short' ? benchTexts(root, 1800) : stitched(root, set === 'packed' ? 'injections' : 'benign');
+  const short = set === 'short' || set === 'first';
+  const texts = short ? benchTexts(root, 1800) : stitched(root, set === 'packed' ? 'injections' : 'benign');
+  if (set === 'first') {
+    // The first pass alone: what a short-lived process pays, regex compilation included.
+    const start = process.cpuUsage();
+    for (const text of texts) detect(text, { model });
+    const used = process.cpuUsage(start);
+    process.stdout.write(`${(used.user + used.system) / texts.length}\n`);
+    return;
+  }
   const rounds = set === 'short' ? 3 : set === 'packed' ? 1 : 2;
   for (const text of texts) detect(text, { model });
   const start = process.cpuUsage();
