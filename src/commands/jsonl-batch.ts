@@ -124,39 +124,85 @@ export async function runJsonlSources<Request>(
   options: JsonlSourcesOptions<Request>,
   context: CliContext,
 ): Promise<void> {
-  const write = createStreamWriter(context.stdout);
-  for (const source of sources) {
-    let lines: AsyncIterable<string>;
-    try {
-      lines = await openLines(source, {
-        cwd: context.cwd,
-        stdin: context.stdin,
-        maxBytes: options.maxLineBytes,
-        ...(options.limitHint === undefined ? {} : { limitHint: options.limitHint }),
+  const writer = createStreamWriter(context.stdout);
+  try {
+    for (const source of sources) {
+      let lines: AsyncIterable<string>;
+      try {
+        lines = await openLines(source, {
+          cwd: context.cwd,
+          stdin: context.stdin,
+          maxBytes: options.maxLineBytes,
+          ...(options.limitHint === undefined ? {} : { limitHint: options.limitHint }),
+        });
+      } catch (error: unknown) {
+        await writer.flush();
+        if (sources.length === 1 || !isPerInputError(error)) throw error;
+        context.stderr.write(`pi-scan: error: ${error.message}\n`);
+        context.setExitCode(exitCodeForError(error.code));
+        continue;
+      }
+      const summary = await runJsonlBatch<Request>({
+        lines,
+        parse: options.parse,
+        scan: options.scan,
+        write: writer.write,
+        concurrency: options.concurrency,
+        label: sources.length > 1 ? source.label : undefined,
       });
-    } catch (error: unknown) {
-      if (sources.length === 1 || !isPerInputError(error)) throw error;
-      context.stderr.write(`pi-scan: error: ${error.message}\n`);
-      context.setExitCode(exitCodeForError(error.code));
-      continue;
+      context.setExitCode(summary.exitCode);
     }
-    const summary = await runJsonlBatch<Request>({
-      lines,
-      parse: options.parse,
-      scan: options.scan,
-      write,
-      concurrency: options.concurrency,
-      label: sources.length > 1 ? source.label : undefined,
-    });
-    context.setExitCode(summary.exitCode);
+  } finally {
+    // Lines scanned before an error are written before it propagates.
+    await writer.flush();
   }
 }
 
-/** A line writer that waits for 'drain' when the stream's buffer is full, so output never piles up. */
-export function createStreamWriter(stream: NodeJS.WritableStream): (text: string) => void | Promise<void> {
-  return (text) => {
-    if (stream.write(text)) return;
-    return new Promise((resolve) => stream.once('drain', () => resolve()));
+/** Output waiting past this many characters is written without waiting for the end of the turn. */
+const MAX_PENDING_CHARS = 64 * 1024;
+
+/** A line writer for a stream, and `flush` to write out what it still holds. */
+export interface StreamWriter {
+  write(text: string): void | Promise<void>;
+  flush(): Promise<void>;
+}
+
+/**
+ * A line writer that hands `stream` the lines of one event-loop turn in a single write (all the
+ * lines of one input chunk, when scans are synchronous): a write per line costs a stream write and a
+ * write(2) on a pipe or file each. Once the stream's buffer is full, the next line waits for 'drain',
+ * so output never piles up. Lines keep their order; the caller flushes at the end.
+ */
+export function createStreamWriter(stream: NodeJS.WritableStream): StreamWriter {
+  let pending = '';
+  let scheduled: NodeJS.Immediate | undefined;
+  let blocked: Promise<void> | undefined;
+  const writeOut = (): void => {
+    if (scheduled !== undefined) clearImmediate(scheduled);
+    scheduled = undefined;
+    if (pending === '') return;
+    const text = pending;
+    pending = '';
+    if (!stream.write(text) && blocked === undefined) {
+      blocked = new Promise((resolve) =>
+        stream.once('drain', () => {
+          blocked = undefined;
+          resolve();
+        }),
+      );
+    }
+  };
+  return {
+    write(text) {
+      pending += text;
+      if (pending.length >= MAX_PENDING_CHARS) writeOut();
+      else scheduled ??= setImmediate(writeOut);
+      return blocked;
+    },
+    async flush() {
+      writeOut();
+      await blocked;
+    },
   };
 }
 
