@@ -38,7 +38,7 @@ const MIN_PASS_MS = 150;
  * (`node scripts/bench-image.mjs --dev`, low contrast): normalized read 13 of 23, local contrast 11 (4 the
  * normalized pass missed), upscaled 2 of 18, inverse 2 of 23. `denoised` runs on grainy frames only.
  */
-const PASS_ORDER: readonly OcrVariant[] = ['normalized', 'local-contrast', 'upscaled', 'inverse', 'denoised'];
+const PASS_ORDER: readonly OcrVariant[] = ['denoised', 'normalized', 'local-contrast', 'upscaled', 'inverse'];
 /** Frames with this much grain (see Deviations.grain) start with the denoised pass: measured 2–6 on photo-like noise, 0 on renders. */
 const NOISY_GRAIN = 2;
 /** A background whose brightness spreads less than this is uniform (flat colour). */
@@ -208,8 +208,7 @@ export async function readFramesText(
       (variant) =>
         variant !== opening &&
         further.includes(variant) &&
-        (variant !== 'upscaled' || small) &&
-        (variant !== 'denoised' || state.grainy),
+        (variant !== 'upscaled' || small),
     );
   }
   // 2. Further passes in order of expected value, frame by frame, while the budget lasts.

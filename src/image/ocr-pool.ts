@@ -147,7 +147,10 @@ export function createOcrPool(options: OcrPoolOptions = {}): OcrPool {
       // The startup handler only matters while starting; afterwards errors arrive through the job promises.
       failStart = () => {};
       // Tesseract's diagnostics ("Estimating resolution…") would otherwise reach the terminal.
-      await worker.setParameters({ debug_file: '/dev/null' });
+      // tessedit_do_invert 0: tesseract would otherwise read every line it is unsure of a second time,
+      // inverted; the passes already choose the polarity (normalized, inverse), so that doubled the cost
+      // of faint and noisy lines for nothing.
+      await worker.setParameters({ debug_file: '/dev/null', tessedit_do_invert: '0' });
       return worker;
     } catch (error: unknown) {
       void starting.then((worker) => worker.terminate()).catch(() => {});
