@@ -205,10 +205,7 @@ export async function readFramesText(
     if (!hasInk(deviations)) continue;
     const small = read === undefined || read.words === 0 || read.medianHeight < SMALL_TEXT_PX;
     state.queue = PASS_ORDER.filter(
-      (variant) =>
-        variant !== opening &&
-        further.includes(variant) &&
-        (variant !== 'upscaled' || small),
+      (variant) => variant !== opening && further.includes(variant) && (variant !== 'upscaled' || small),
     );
   }
   // 2. Further passes in order of expected value, frame by frame, while the budget lasts.
