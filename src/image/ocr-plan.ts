@@ -190,16 +190,15 @@ export async function readFramesText(
   };
 
   // 1. The first pass on every frame: the minimum read, whatever the budget. On grainy frames (photos,
-  //    noise) the plain pass reads pages of garbage slowly, and on uneven backgrounds (gradients, panels)
-  //    a good plain read is not trusted (it often reads the high-contrast part alone), so the denoised
-  //    pass goes first there (or the normalized one when denoised is not among the variants).
+  //    noise) the plain pass reads pages of garbage slowly, so the denoised pass goes first there (or the
+  //    normalized one when denoised is not among the variants). Elsewhere plain goes first: it is the one
+  //    pass that reads dark and light text of one frame together (a screenshot's dark title bar).
   for (const state of states) {
     const deviations = await deviationsOf(state);
     state.grainy = deviations.grain >= NOISY_GRAIN;
     const uniform = deviations.backgroundRange <= UNIFORM_BACKGROUND_RANGE;
-    const cleanedOpening = (['denoised', 'normalized'] as const).find((variant) => further.includes(variant));
-    const opening: OcrVariant =
-      (state.grainy || !uniform) && first === 'plain' ? (cleanedOpening ?? first) : first;
+    const grainyOpening = (['denoised', 'normalized'] as const).find((variant) => further.includes(variant));
+    const opening: OcrVariant = state.grainy && first === 'plain' ? (grainyOpening ?? first) : first;
     const read = await run(state, opening, false);
     if (read !== undefined && readWell(read) && (uniform || opening !== 'plain')) continue;
     if (!hasInk(deviations)) continue;

@@ -37,6 +37,8 @@ export interface OcrInput {
   frame: number;
   data: Uint8Array;
   thresholding: OcrThresholding;
+  /** Whether tesseract may re-read unsure lines inverted: only where the pass kept the frame's own polarity. */
+  invertUnsureLines: boolean;
   /** Pixels of the image (for cost estimates). */
   pixels: number;
 }
@@ -217,9 +219,12 @@ export async function measureInk(frame: GreyFrame): Promise<InkMap> {
   const bias = percentile(signedHistogram, size, 0.5) - 255;
   const darkHistogram = new Uint32Array(256);
   const lightHistogram = new Uint32Array(256);
+  const absoluteHistogram = new Uint32Array(256);
   for (let index = 0; index < size; index += 1) {
     const difference = (signed[index] ?? 0) - bias;
     signed[index] = difference;
+    const absolute = Math.min(255, Math.abs(difference));
+    absoluteHistogram[absolute] = (absoluteHistogram[absolute] ?? 0) + 1;
     if (difference > 0)
       darkHistogram[Math.min(255, difference)] = (darkHistogram[Math.min(255, difference)] ?? 0) + 1;
     else lightHistogram[Math.min(255, -difference)] = (lightHistogram[Math.min(255, -difference)] ?? 0) + 1;
@@ -233,7 +238,11 @@ export async function measureInk(frame: GreyFrame): Promise<InkMap> {
     return count;
   };
   const dark = above(darkHistogram, darkFloor) >= above(lightHistogram, lightFloor);
-  const floor = dark ? darkFloor : lightFloor;
+  // On clean frames the other side holds the halo of the text (the wide blur darkens the background around
+  // dark ink, so the pixels there read as lighter), not grain: its 99.5th percentile grows with the ink and
+  // cuts faint strokes apart. Three robust deviations of the typical pixel bound the floor there.
+  const spread = Math.ceil(3 * 1.4826 * (percentile(absoluteHistogram, size, 0.5) + 0.5));
+  const floor = Math.max(MIN_INK_LEVEL, Math.min(spread, dark ? darkFloor : lightFloor));
   const data = Buffer.alloc(size, 255);
   for (let index = 0; index < size; index += 1) {
     const level = signed[index] ?? 0;
@@ -450,6 +459,7 @@ export async function buildPass(
     frame: frame.frame,
     data: encodePgm(image),
     thresholding: variant === 'local-contrast' ? 'sauvola' : 'otsu',
+    invertUnsureLines: variant === 'plain' || variant === 'local-contrast' || variant === 'upscaled',
     pixels: image.width * image.height,
   };
 }
