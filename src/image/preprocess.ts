@@ -14,9 +14,10 @@ import type { OcrThresholding } from './ocr-pool.js';
  * and the text stretched to full contrast: for gradients, faint or low-contrast text and photo-like
  * backgrounds. `inverse`: the same with the other polarity (light text where the frame is mostly dark text,
  * and the reverse). `upscaled`: the normalized frame enlarged 2× for text under 20 px. `local-contrast`:
- * CLAHE on 32×32 tiles with a Sauvola threshold. `denoised`: for grainy frames (photos, noise), the frame
- * smoothed (a 1 px Gaussian blur), its background removed, and thresholded to black and white
- * just above the grain (see {@link measureInk}), cropped to the regions that hold ink.
+ * CLAHE on 32×32 tiles with a Sauvola threshold. `denoised`: the first pass of grainy frames (photos,
+ * noise) and the first further pass of the others: the frame smoothed (a 1 px Gaussian blur), its
+ * background removed, and thresholded to black and white just above the grain (see {@link measureInk}),
+ * cropped to the regions that hold ink.
  */
 export const OCR_VARIANTS = [
   'plain',
