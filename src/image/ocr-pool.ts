@@ -21,6 +21,11 @@ export interface OcrImage {
    * out the worker is ended (tesseract cannot be interrupted) and the job fails with {@link isOcrTimeout}.
    */
   timeoutMs?: number;
+  /**
+   * Whether tesseract re-reads lines it is unsure of inverted (light on dark), default true. Passes that
+   * already made the text dark on white turn it off: the second reading doubled their cost for nothing.
+   */
+  invertUnsureLines?: boolean;
 }
 
 /** Options of {@link createOcrPool}. */
@@ -105,6 +110,7 @@ interface Job {
 interface Slot {
   worker: Worker | undefined;
   thresholding: OcrThresholding;
+  invert: boolean;
   busy: boolean;
 }
 
@@ -120,6 +126,7 @@ export function createOcrPool(options: OcrPoolOptions = {}): OcrPool {
   const slots: Slot[] = Array.from({ length: size }, () => ({
     worker: undefined,
     thresholding: 'otsu',
+    invert: true,
     busy: false,
   }));
   const queue: Job[] = [];
@@ -164,10 +171,15 @@ export function createOcrPool(options: OcrPoolOptions = {}): OcrPool {
     }
     const worker = slot.worker;
     const thresholding = job.image.thresholding ?? 'otsu';
+    const invert = job.image.invertUnsureLines ?? true;
     const recognise = async (): Promise<OcrResult> => {
       if (slot.thresholding !== thresholding) {
         await worker.setParameters({ thresholding_method: THRESHOLDING_METHOD[thresholding] });
         slot.thresholding = thresholding;
+      }
+      if (slot.invert !== invert) {
+        await worker.setParameters({ tessedit_do_invert: invert ? '1' : '0' });
+        slot.invert = invert;
       }
       // TSV: one row per word with its confidence and box, far smaller than the JSON block tree.
       const result = await worker.recognize(Buffer.from(job.image.data), {}, { text: false, tsv: true });
@@ -179,6 +191,7 @@ export function createOcrPool(options: OcrPoolOptions = {}): OcrPool {
       // A worker that failed or hung is not trusted again: end it, the next job starts a fresh one.
       slot.worker = undefined;
       slot.thresholding = 'otsu';
+      slot.invert = true;
       void worker.terminate().catch(() => {});
       throw ocrError('OCR failed', error);
     }

@@ -37,7 +37,7 @@ export const SCAN_EXPECTATIONS: ScanExpectation[] = [
     name: 'faint-text-on-gradient-injection.png',
     safe: false,
     categories: BOTH,
-    sources: ['OCR text (normalized)'],
+    sources: ['OCR text (denoised)'],
     ocr: true,
   },
   {

@@ -12,9 +12,9 @@ function seeded(seed: number): () => number {
 
 /**
  * A 900×500 grey frame with ±8 levels of grain (as photo-like noise) and, when `ink` is given, three rows
- * of "words" (3 px strokes in 10 px cells) `ink` levels darker in the top-left corner.
+ * of "words" (`stroke` px wide strokes, 3 by default, every 6 px) `ink` levels darker in the top-left corner.
  */
-function grainyFrame(ink: number | undefined, seed = 1) {
+function grainyFrame(ink: number | undefined, seed = 1, stroke = 3) {
   const [width, height] = [900, 500];
   const random = seeded(seed);
   const data = Buffer.alloc(width * height);
@@ -24,7 +24,7 @@ function grainyFrame(ink: number | undefined, seed = 1) {
       for (let y = 40 + row * 30; y < 56 + row * 30; y += 1) {
         for (let x = 30; x < 330; x += 1) {
           // Strokes: 3 of every 6 px across, word gaps every 60 px.
-          if (x % 6 < 3 && x % 60 < 48) data[y * width + x] = (data[y * width + x] ?? 0) - ink;
+          if (x % 6 < stroke && x % 60 < 48) data[y * width + x] = (data[y * width + x] ?? 0) - ink;
         }
       }
     }
@@ -45,6 +45,19 @@ describe('measureInk', () => {
     // The strokes are black in the map, the grain around them white.
     expect(ink.image.data[45 * 900 + 31]).toBe(0);
     expect(ink.image.data[300 * 900 + 600]).toBe(255);
+  });
+
+  it('keeps 1 px strokes of faint ink (14 levels) that a 3×3 median would erase', async () => {
+    const ink = await measureInk(grainyFrame(14, 1, 1));
+    expect(ink.boxes.length).toBeGreaterThan(0);
+    for (const box of ink.boxes) {
+      expect(box.left).toBeLessThan(330);
+      expect(box.top).toBeLessThan(130);
+    }
+    let inked = 0;
+    for (let y = 40; y < 56; y += 1)
+      for (let x = 30; x < 78; x += 6) if (ink.image.data[y * 900 + x] === 0) inked += 1;
+    expect(inked).toBeGreaterThan(8 * 16 * 0.5);
   });
 
   it('finds no ink in grain alone', async () => {
