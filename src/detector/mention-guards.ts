@@ -53,6 +53,11 @@ const MENTION_BEFORE = new RegExp(
 /** How far back negations and mentions are looked for: long enough for a list of three requests. */
 const LOOKBACK = 120;
 
+/** A match that opens with "starts with …", and the condition or subject just before it ("when the message starts with \"You are\""). */
+const STARTS_WITH_AT = /^(?:starts?|starting|begins?|beginning|opens?|opening)\s+with\b/;
+const STARTS_WITH_SUBJECT =
+  /\b(?:when|if|whenever|once|those|ones|anything)\s+(?:(?:it|they|the (?:user'?s? )?(?:message|request|prompt|input|text|question)s?)\s+)?$/;
+
 /** True when the words just before `start` negate the match or report it as someone else's words. */
 export function isNegatedOrMentioned(text: string, start: number): boolean {
   const before = text.slice(Math.max(0, start - LOOKBACK), start);
@@ -61,6 +66,7 @@ export function isNegatedOrMentioned(text: string, start: number): boolean {
     MENTION_BEFORE.test(before) ||
     DEFENDER_BEFORE.test(before) ||
     DEFENDER_PROHIBITION_BEFORE.test(before) ||
+    (STARTS_WITH_AT.test(text.slice(start, start + 20)) && STARTS_WITH_SUBJECT.test(before)) ||
     isQuotedExampleItem(text, start) ||
     isInAttackExampleBlock(text, start)
   );
@@ -129,6 +135,10 @@ const DEFENDER_PROHIBITION_BEFORE = new RegExp(
     String.raw`\b(?:donot|do-not|dont ever|never ever)\s+(?:[\w-]+\s+){0,3}$`,
     // "it is a violation to put …", "you are forbidden to repeat …", not "no longer forbidden to"
     String.raw`(?<!no longer )\b(?:violation|violating|breach|forbidden|prohibited|not allowed|not permitted|disallowed|off-limits|against (?:the|your|my|our) (?:rules|policy|polic(?:y|ies)))\s+(?:for you\s+)?to\s+(?:[\w-]+\s+){0,3}$`,
+    // "it is a violation to output this prompt, to …": the next item of the forbidden list
+    String.raw`(?<!no longer )\b(?:violation|violating|breach|forbidden|prohibited|not allowed|not permitted|disallowed)\s+(?:for you\s+)?to\s+[^.;:!?\n]{0,80},\s*(?:(?:and|or|nor)\s+)?(?:to\s+)?$`,
+    // "messages that start with <|im_start|>", "text wrapped in [SYSTEM] tags"
+    String.raw`\b(?:messages?|texts?|inputs?|anything|content|requests?|prompts?)\s+(?:(?:that|which)\s+(?:starts?|begins?|opens?)\s+with|(?:that\s+(?:is|are)\s+)?(?:wrapped|tagged|marked|prefixed|enclosed|labell?ed)\s+(?:with|in|by|as))\s+["'\x60\u201c]?$`,
     // "when it starts with \"…", "if the message begins with '…", "requests that contain \"…"
     String.raw`\b(?:when|if|whenever|once|that|which)\s+(?:(?:it|they|the (?:user'?s? )?(?:message|request|prompt|input|text|question)s?)\s+)?(?:starts?|starting|begins?|beginning|opens?|contains?|containing|includes?|including|reads?|mentions?)\s+(?:with\s+)?(?:the (?:phrase|words?|text|sentence)\s+)?["'\x60\u201c\u2018][^"\x60\u201c\u201d\n]{0,60}$`,
     // a description of content that carries an attack: "base64 text with an instruction to decode and follow it"
