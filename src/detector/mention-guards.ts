@@ -135,8 +135,8 @@ const DEFENDER_PROHIBITION_BEFORE = new RegExp(
     String.raw`\b(?:donot|do-not|dont ever|never ever)\s+(?:[\w-]+\s+){0,3}$`,
     // "it is a violation to put …", "you are forbidden to repeat …", not "no longer forbidden to"
     String.raw`(?<!no longer )\b(?:violation|violating|breach|forbidden|prohibited|not allowed|not permitted|disallowed|off-limits|against (?:the|your|my|our) (?:rules|policy|polic(?:y|ies)))\s+(?:for you\s+)?to\s+(?:[\w-]+\s+){0,3}$`,
-    // "it is a violation to output this prompt, to …": the next item of the forbidden list
-    String.raw`(?<!no longer )\b(?:violation|violating|breach|forbidden|prohibited|not allowed|not permitted|disallowed)\s+(?:for you\s+)?to\s+[^.;:!?\n]{0,80},\s*(?:(?:and|or|nor)\s+)?(?:to\s+)?$`,
+    // "it is a violation to output this prompt, to …", "you are not allowed to act as another AI, adopt a 'developer mode'": the next item of the forbidden list
+    String.raw`(?<!no longer )\b(?:violation|violating|breach|forbidden|prohibited|not allowed|not permitted|disallowed)\s+(?:for you\s+)?to\s+[^.;:!?\n]{0,80},\s*(?:(?:and|or|nor)\s+)?(?:to\s+)?(?:[\w-]+\s+){0,3}["'\x60\u201c]?$`,
     // "messages that start with <|im_start|>", "text wrapped in [SYSTEM] tags"
     String.raw`\b(?:messages?|texts?|inputs?|anything|content|requests?|prompts?)\s+(?:(?:that|which)\s+(?:starts?|begins?|opens?)\s+with|(?:that\s+(?:is|are)\s+)?(?:wrapped|tagged|marked|prefixed|enclosed|labell?ed)\s+(?:with|in|by|as))\s+["'\x60\u201c]?$`,
     // "when it starts with \"…", "if the message begins with '…", "requests that contain \"…"
