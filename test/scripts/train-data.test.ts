@@ -115,7 +115,8 @@ describe('generated rows', () => {
     const rows = generateDefenderPromptRows();
     expect(generateDefenderPromptRows()).toEqual(rows);
     expect(rows.length).toBeGreaterThanOrEqual(500);
-    expect(rows.every((row) => row.label === 0 && row.kind === 'defender_prompt')).toBe(true);
+    expect(rows.every((row) => row.label === 0)).toBe(true);
+    expect(new Set(rows.map((row) => row.kind))).toEqual(new Set(['defender_prompt', 'persona_prompt']));
     const held = new Set(
       readdirSync(evalDir)
         .filter((name) => name.endsWith('.jsonl'))
