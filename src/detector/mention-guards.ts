@@ -53,11 +53,6 @@ const MENTION_BEFORE = new RegExp(
 /** How far back negations and mentions are looked for: long enough for a list of three requests. */
 const LOOKBACK = 120;
 
-/** A match that opens with "starts with …", and the condition or subject just before it ("when the message starts with \"You are\""). */
-const STARTS_WITH_AT = /^(?:starts?|starting|begins?|beginning|opens?|opening)\s+with\b/;
-const STARTS_WITH_SUBJECT =
-  /\b(?:when|if|whenever|once|those|ones|anything)\s+(?:(?:it|they|the (?:user'?s? )?(?:message|request|prompt|input|text|question)s?)\s+)?$/;
-
 /** True when the words just before `start` negate the match or report it as someone else's words. */
 export function isNegatedOrMentioned(text: string, start: number): boolean {
   const before = text.slice(Math.max(0, start - LOOKBACK), start);
@@ -122,6 +117,11 @@ function isQuotedExampleItem(text: string, start: number): boolean {
 }
 
 // English defender prompts: prohibitions and quoted attack examples the guards above miss.
+
+/** A match that opens with "starts with …", and the condition or subject just before it ("when the message starts with \"You are\""). */
+const STARTS_WITH_AT = /^(?:starts?|starting|begins?|beginning|opens?|opening)\s+with\b/;
+const STARTS_WITH_SUBJECT =
+  /\b(?:when|if|whenever|once|those|ones|anything)\s+(?:(?:it|they|the (?:user'?s? )?(?:message|request|prompt|input|text|question)s?)\s+)?$/;
 
 /**
  * Words of an English defender prompt just before a match that forbid it or report it as an attack:
