@@ -5,6 +5,7 @@ import { loadPackageDocs } from './docs-corpus.js';
 import { type GeneratedRow, generateHardNegatives } from './hard-negatives.js';
 import { generateSyntheticRows } from './train-synthetic.js';
 import { generateAgentToolRows } from './train-synthetic-agent.js';
+import { generateDefenderPromptRows } from './train-synthetic-defender.js';
 import { generateGrammarRows } from './train-synthetic-grammar.js';
 import { generateMultilingualRows } from './train-synthetic-multilingual.js';
 
@@ -109,6 +110,7 @@ export function loadGeneratedRows(): TrainingRow[] {
     ...convert('synthetic', generateSyntheticRows()),
     ...convert('synthetic-agent', generateAgentToolRows()),
     ...convert('synthetic-multilingual', generateMultilingualRows()),
+    ...convert('synthetic-defender', generateDefenderPromptRows()),
     ...convert(
       'synthetic-grammar',
       generateGrammarRows().map((row) => ({ ...row, source: 'pi-scan:scripts/train-synthetic-grammar.ts' })),

@@ -10,7 +10,9 @@ import {
   RETIRED_EVAL_SETS,
 } from '../../scripts/train-data.js';
 import { generateAgentToolRows } from '../../scripts/train-synthetic-agent.js';
+import { generateDefenderPromptRows } from '../../scripts/train-synthetic-defender.js';
 import { generateMultilingualRows } from '../../scripts/train-synthetic-multilingual.js';
+import { detect } from '../../src/detector/index.js';
 
 const root = resolve(import.meta.dirname, '..', '..');
 const evalDir = join(root, 'fixtures', 'eval');
@@ -108,6 +110,23 @@ describe('generated rows', () => {
     const texts = new Set(rows.map((row) => row.text));
     expect(held.filter((text) => texts.has(text))).toEqual([]);
   });
+
+  it('defender prompts are deterministic, benign, never a held-out text, and the rules leave them safe', () => {
+    const rows = generateDefenderPromptRows();
+    expect(generateDefenderPromptRows()).toEqual(rows);
+    expect(rows.length).toBeGreaterThanOrEqual(500);
+    expect(rows.every((row) => row.label === 0)).toBe(true);
+    expect(new Set(rows.map((row) => row.kind))).toEqual(new Set(['defender_prompt', 'persona_prompt']));
+    const held = new Set(
+      readdirSync(evalDir)
+        .filter((name) => name.endsWith('.jsonl'))
+        .flatMap(textsOf),
+    );
+    expect(rows.filter((row) => held.has(row.text))).toEqual([]);
+    // They quote attacks inside prohibitions: the negation and mention guards must keep them safe.
+    const flagged = rows.filter((row) => detect(row.text).categories.length > 0);
+    expect(flagged.length).toBeLessThanOrEqual(rows.length / 100);
+  }, 60_000);
 
   it('multilingual rows cover the eight languages with attacks and benign twins', () => {
     const kinds = new Set(generateMultilingualRows().map((row) => `${row.kind}:${row.label}`));
