@@ -41,6 +41,9 @@ import { fakeCompletion, fakeEndMarker } from './rules/context/fake-end-marker.j
 import { fakeRoleTurn, fakeSystemMessage } from './rules/context/fake-role-turn.js';
 import { fakeTranscript } from './rules/context/fake-transcript.js';
 import { hiddenUnicodeTags, hiddenVariationSelectors } from './rules/context/hidden-runs.js';
+import { HIJACK_AR_RULES } from './rules/context/hijack-ar.js';
+import { HIJACK_HI_RULES } from './rules/context/hijack-hi.js';
+import { HIJACK_JA_RULES } from './rules/context/hijack-ja.js';
 import {
   danPersonaMultilingual,
   developerModeMultilingual,
@@ -48,6 +51,8 @@ import {
   newPersonaMultilingual,
   stopBeingAssistantMultilingual,
 } from './rules/context/hijack-multilingual.js';
+import { HIJACK_RU_RULES } from './rules/context/hijack-ru.js';
+import { HIJACK_ZH_RULES } from './rules/context/hijack-zh.js';
 import { aiRollCall, ifYouAreAi } from './rules/context/if-you-are-ai.js';
 import { ignorePrevious, ignorePreviousMultilingual } from './rules/context/ignore-previous.js';
 import { ignoreSafety } from './rules/context/ignore-safety.js';
@@ -162,6 +167,11 @@ export const RULES: readonly Rule[] = [
   urlAppend,
   revealSystemPromptMultilingual,
   initialSetupMultilingual,
+  ...HIJACK_JA_RULES,
+  ...HIJACK_ZH_RULES,
+  ...HIJACK_AR_RULES,
+  ...HIJACK_HI_RULES,
+  ...HIJACK_RU_RULES,
   covertAction,
   runCommand,
   toolCall,
