@@ -49,6 +49,7 @@ import { ignoreSafety } from './rules/context/ignore-safety.js';
 import { newTaskMultilingual } from './rules/context/new-task-multilingual.js';
 import { overrideInstructions } from './rules/context/override-instructions.js';
 import { personaSwitch } from './rules/context/persona-switch.js';
+import { plantedAddressee, plantedReaderRequest } from './rules/context/planted-addressee.js';
 import { fakeEvaluation, plantedMessage } from './rules/context/planted-message.js';
 import { programNote, systemNotice, whoeverOrder } from './rules/context/planted-notice.js';
 import { processorOrder } from './rules/context/processor-order.js';
@@ -127,6 +128,8 @@ export const RULES: readonly Rule[] = [
   fakeCompletion,
   plantedMessage,
   fakeEvaluation,
+  plantedAddressee,
+  plantedReaderRequest,
   toolKnowledge,
   todoOrder,
   systemNotice,
