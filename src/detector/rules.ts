@@ -19,6 +19,7 @@ import { dataOrder } from './rules/actions/data-order.js';
 import { deleteData } from './rules/actions/delete-data.js';
 import { emailOnBehalf } from './rules/actions/email-on-behalf.js';
 import { forwardData } from './rules/actions/forward-data.js';
+import { ownerVoiceRequest } from './rules/actions/owner-voice-request.js';
 import { purchase } from './rules/actions/purchase.js';
 import { runCommand } from './rules/actions/run-command.js';
 import { toolCall } from './rules/actions/tool-call.js';
@@ -173,6 +174,7 @@ export const RULES: readonly Rule[] = [
   transferFunds,
   purchase,
   emailOnBehalf,
+  ownerVoiceRequest,
   pwned,
   accessGranted,
   forcedPhrase,
