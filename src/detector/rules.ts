@@ -26,6 +26,7 @@ import { toolCall } from './rules/actions/tool-call.js';
 import { transferFunds } from './rules/actions/transfer-funds.js';
 import { addressedOrderMultilingual } from './rules/context/addressed-multilingual.js';
 import { addressedToModel } from './rules/context/addressed-to-model.js';
+import { answerRider } from './rules/context/answer-rider.js';
 import { chatTemplateToken } from './rules/context/chat-template-token.js';
 import { dataDirective } from './rules/context/data-directive.js';
 import { decodeAndRun } from './rules/context/decode-and-run.js';
@@ -131,6 +132,7 @@ export const RULES: readonly Rule[] = [
   fakeEvaluation,
   plantedAddressee,
   plantedReaderRequest,
+  answerRider,
   toolKnowledge,
   todoOrder,
   systemNotice,
