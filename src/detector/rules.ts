@@ -20,6 +20,7 @@ import { deleteData } from './rules/actions/delete-data.js';
 import { emailOnBehalf } from './rules/actions/email-on-behalf.js';
 import { forwardData } from './rules/actions/forward-data.js';
 import { ownerVoiceRequest } from './rules/actions/owner-voice-request.js';
+import { principalDataOrder } from './rules/actions/principal-data-order.js';
 import { purchase } from './rules/actions/purchase.js';
 import { runCommand } from './rules/actions/run-command.js';
 import { toolCall } from './rules/actions/tool-call.js';
@@ -177,6 +178,7 @@ export const RULES: readonly Rule[] = [
   purchase,
   emailOnBehalf,
   ownerVoiceRequest,
+  principalDataOrder,
   pwned,
   accessGranted,
   forcedPhrase,
