@@ -19,7 +19,7 @@ import { dataOrder } from './rules/actions/data-order.js';
 import { deleteData } from './rules/actions/delete-data.js';
 import { emailOnBehalf } from './rules/actions/email-on-behalf.js';
 import { forwardData } from './rules/actions/forward-data.js';
-import { ownerVoiceRequest } from './rules/actions/owner-voice-request.js';
+import { ownerVoiceRequest, ownerVoiceWipe } from './rules/actions/owner-voice-request.js';
 import { principalDataOrder } from './rules/actions/principal-data-order.js';
 import { purchase } from './rules/actions/purchase.js';
 import { runCommand } from './rules/actions/run-command.js';
@@ -52,7 +52,12 @@ import { ignoreSafety } from './rules/context/ignore-safety.js';
 import { newTaskMultilingual } from './rules/context/new-task-multilingual.js';
 import { overrideInstructions } from './rules/context/override-instructions.js';
 import { personaSwitch } from './rules/context/persona-switch.js';
-import { plantedAddressee, plantedReaderRequest } from './rules/context/planted-addressee.js';
+import {
+  plantedAddressee,
+  plantedReaderDuty,
+  plantedReaderRequest,
+  plantedVocative,
+} from './rules/context/planted-addressee.js';
 import { fakeEvaluation, plantedMessage } from './rules/context/planted-message.js';
 import { programNote, systemNotice, whoeverOrder } from './rules/context/planted-notice.js';
 import { processorOrder } from './rules/context/processor-order.js';
@@ -132,7 +137,9 @@ export const RULES: readonly Rule[] = [
   plantedMessage,
   fakeEvaluation,
   plantedAddressee,
+  plantedVocative,
   plantedReaderRequest,
+  plantedReaderDuty,
   answerRider,
   toolKnowledge,
   todoOrder,
@@ -178,6 +185,7 @@ export const RULES: readonly Rule[] = [
   purchase,
   emailOnBehalf,
   ownerVoiceRequest,
+  ownerVoiceWipe,
   principalDataOrder,
   pwned,
   accessGranted,
