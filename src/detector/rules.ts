@@ -24,12 +24,15 @@ import { dataOrder } from './rules/actions/data-order.js';
 import { deleteData } from './rules/actions/delete-data.js';
 import { emailOnBehalf } from './rules/actions/email-on-behalf.js';
 import { forwardData } from './rules/actions/forward-data.js';
+import { ownerVoiceRequest, ownerVoiceWipe } from './rules/actions/owner-voice-request.js';
+import { principalDataOrder } from './rules/actions/principal-data-order.js';
 import { purchase } from './rules/actions/purchase.js';
 import { runCommand } from './rules/actions/run-command.js';
 import { toolCall } from './rules/actions/tool-call.js';
 import { transferFunds } from './rules/actions/transfer-funds.js';
 import { addressedOrderMultilingual } from './rules/context/addressed-multilingual.js';
 import { addressedToModel } from './rules/context/addressed-to-model.js';
+import { answerRider } from './rules/context/answer-rider.js';
 import { chatTemplateToken } from './rules/context/chat-template-token.js';
 import { dataDirective } from './rules/context/data-directive.js';
 import { decodeAndRun } from './rules/context/decode-and-run.js';
@@ -59,6 +62,12 @@ import { ignoreSafety } from './rules/context/ignore-safety.js';
 import { newTaskMultilingual } from './rules/context/new-task-multilingual.js';
 import { overrideInstructions } from './rules/context/override-instructions.js';
 import { personaSwitch } from './rules/context/persona-switch.js';
+import {
+  plantedAddressee,
+  plantedReaderDuty,
+  plantedReaderRequest,
+  plantedVocative,
+} from './rules/context/planted-addressee.js';
 import { fakeEvaluation, plantedMessage } from './rules/context/planted-message.js';
 import { programNote, systemNotice, whoeverOrder } from './rules/context/planted-notice.js';
 import { processorOrder } from './rules/context/processor-order.js';
@@ -137,6 +146,11 @@ export const RULES: readonly Rule[] = [
   fakeCompletion,
   plantedMessage,
   fakeEvaluation,
+  plantedAddressee,
+  plantedVocative,
+  plantedReaderRequest,
+  plantedReaderDuty,
+  answerRider,
   toolKnowledge,
   todoOrder,
   systemNotice,
@@ -185,6 +199,9 @@ export const RULES: readonly Rule[] = [
   transferFunds,
   purchase,
   emailOnBehalf,
+  ownerVoiceRequest,
+  ownerVoiceWipe,
+  principalDataOrder,
   pwned,
   accessGranted,
   forcedPhrase,
