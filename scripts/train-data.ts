@@ -1,6 +1,8 @@
 /** Training data: the shared datasets (read in place, never copied) plus the project-made rows. */
+
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { guessLanguage } from '../src/detector/language.js';
 import { loadPackageDocs } from './docs-corpus.js';
 import { type GeneratedRow, generateHardNegatives } from './hard-negatives.js';
 import { generateSyntheticRows } from './train-synthetic.js';
@@ -116,47 +118,6 @@ export function loadGeneratedRows(): TrainingRow[] {
       generateGrammarRows().map((row) => ({ ...row, source: 'pi-scan:scripts/train-synthetic-grammar.ts' })),
     ),
   ];
-}
-
-const LATIN_MARKERS: readonly (readonly [string, RegExp])[] = [
-  ['vi', /[ăâđêôơư]|\b(của|những|không|bạn|là)\b/],
-  ['de', /\b(der|die|und|nicht|deine?|sie|ist|ich|mir|vorherigen?)\b|ß/],
-  ['fr', /\b(les|des|est|vous|ton|tes|ta|pas|une|précédentes)\b|[èêç]/],
-  ['es', /\b(las|los|el|es|tu|tus|una|por|qué|puedes)\b|[ñ¿¡]/],
-  ['pt', /\b(as|os|você|seu|sua|não|uma|é|ção)\b|[ãõ]|ção/],
-  ['it', /\b(il|le|di|che|della|tuo|tua|sei|è|istruzioni)\b/],
-  ['id', /\b(yang|dan|anda|tidak|ini|sebelumnya|kamu|saya)\b/],
-  ['tl', /\b(ang|ng|mga|sa|mo|ako|ko|iyong)\b/],
-  ['tr', /[ğış]|\b(ve|bir|bu|için|önceki)\b/],
-  ['sw', /\b(na|ya|kwa|wa|yako|maagizo)\b/],
-  ['nl', /\b(de|het|een|je|jouw|niet|vorige)\b/],
-  ['pl', /[łąęśźż]|\b(nie|jest|twoje?)\b/],
-];
-
-/** A rough language guess from script and function words, good enough to break recall down by language. */
-export function guessLanguage(text: string): string {
-  if (/[\u3040-\u30ff]/.test(text)) return 'ja';
-  if (/[\uac00-\ud7af]/.test(text)) return 'ko';
-  if (/[\u4e00-\u9fff]/.test(text)) return 'zh';
-  if (/[\u0400-\u04ff]/.test(text)) return 'ru';
-  if (/[\u0600-\u06ff]/.test(text)) return 'ar';
-  if (/[\u0980-\u09ff]/.test(text)) return 'bn';
-  if (/[\u0900-\u097f]/.test(text)) return 'hi';
-  if (/[\u0e00-\u0e7f]/.test(text)) return 'th';
-  if (/[\u0590-\u05ff]/.test(text)) return 'he';
-  if (/[\u0370-\u03ff]/.test(text)) return 'el';
-  const lower = text.toLowerCase();
-  let best = 'en';
-  let bestHits = 0;
-  for (const [language, pattern] of LATIN_MARKERS) {
-    const hits = lower.match(new RegExp(pattern.source, 'g'))?.length ?? 0;
-    if (hits > bestHits) {
-      best = language;
-      bestHits = hits;
-    }
-  }
-  const english = lower.match(/\b(the|and|you|your|is|are|to|of|what|previous|instructions)\b/g)?.length ?? 0;
-  return english >= bestHits ? 'en' : best;
 }
 
 /** Pieces of the package-docs corpus are cut at blank lines into at most this many characters. */

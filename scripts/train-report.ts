@@ -1,4 +1,5 @@
 /** Leave-one-source-out figures, the operating point chosen on them, and the report written beside the weights. */
+import { guessLanguage } from '../src/detector/language.js';
 import type { TrainingRow } from './train-data.js';
 
 /** Recall on attacks and specificity on benign rows of one group. */
@@ -50,7 +51,21 @@ export interface OperatingPoint {
   highPrecision: number;
   /** The former rule for comparison: lowest threshold at which every benign source keeps ≥ 99% specificity. */
   highBySpecificity: number;
+  /** The flag threshold for text that guessLanguage does not call English (see OTHER_LANGUAGE_SPECIFICITY). */
+  flagOther: number;
+  /** Balanced score of rules OR model over the non-English rows of each source at flagOther. */
+  flagOtherBalanced: number;
+  /** Specificity over all non-English benign rows at flagOther. */
+  flagOtherSpecificity: number;
 }
+
+/**
+ * The flag threshold for non-English text (modelFlagOther) must keep at least this share of the held-out
+ * non-English benign rows safe (rules OR model); among the grid thresholds at or below the English flag
+ * that do, the best balanced score over the non-English rows of each source wins. The package documents,
+ * which hold the English flag up, are English and unaffected.
+ */
+export const OTHER_LANGUAGE_SPECIFICITY = 0.99;
 
 /**
  * The flag threshold must keep at least this specificity on the package documents held out by package
@@ -214,6 +229,7 @@ export function chooseOperatingPoint(
       highFound = true;
     }
   }
+  const other = chooseOtherLanguageFlag(rows, combined, flag);
   const high =
     THRESHOLD_GRID.find((t) => t >= flag && precisionAt(rows, scores, t) >= HIGH_PRECISION) ??
     (THRESHOLD_GRID[THRESHOLD_GRID.length - 1] as number);
@@ -225,7 +241,38 @@ export function chooseOperatingPoint(
     high,
     highPrecision: precisionAt(rows, scores, high),
     highBySpecificity: Math.max(highBySpecificity, flag),
+    ...other,
   };
+}
+
+/** The non-English flag threshold (OTHER_LANGUAGE_SPECIFICITY); `flag` itself when none lower qualifies. */
+function chooseOtherLanguageFlag(
+  rows: readonly TrainingRow[],
+  combined: ArrayLike<number>,
+  flag: number,
+): Pick<OperatingPoint, 'flagOther' | 'flagOtherBalanced' | 'flagOtherSpecificity'> {
+  const indices = rows.flatMap((row, i) => (guessLanguage(row.text) === 'en' ? [] : [i]));
+  const otherRows = indices.map((i) => rows[i] as TrainingRow);
+  const otherScores = Float64Array.from(indices, (i) => combined[i] ?? 0);
+  const specificityAt = (threshold: number): number => {
+    let benign = 0;
+    let safe = 0;
+    otherRows.forEach((row, i) => {
+      if (row.label !== 0) return;
+      benign++;
+      if ((otherScores[i] ?? 0) < threshold) safe++;
+    });
+    return benign === 0 ? 1 : safe / benign;
+  };
+  let best = { flagOther: flag, flagOtherBalanced: -1, flagOtherSpecificity: specificityAt(flag) };
+  for (const threshold of THRESHOLD_GRID) {
+    if (threshold > flag) break;
+    const specificity = specificityAt(threshold);
+    const balanced = meanBalanced(byFile(otherRows, otherScores, threshold));
+    if (specificity >= OTHER_LANGUAGE_SPECIFICITY && balanced > best.flagOtherBalanced + 1e-9)
+      best = { flagOther: threshold, flagOtherBalanced: balanced, flagOtherSpecificity: specificity };
+  }
+  return best;
 }
 
 /** All validation figures at `threshold`. */
@@ -332,6 +379,7 @@ export function renderReport(input: ReportInput): { markdown: string; json: unkn
       '',
       `Operating point suggested by the out-of-fold scores: rules OR model ≥ ${summary.point.flag} (balanced ${score(summary.point.flagBalanced)}; the best balanced score among thresholds that keep ≥ ${DOCS_SPECIFICITY * 100}% of held-out package documents safe); ` +
         `model alone best at ${summary.point.modelOnlyFlag} (balanced ${score(summary.point.modelOnlyBalanced)}); ` +
+        `text not in English (guessLanguage) at ${summary.point.flagOther} (balanced ${score(summary.point.flagOtherBalanced)} over the non-English rows, ${percent(summary.point.flagOtherSpecificity)} of their benign rows safe; the best among thresholds at or below the English flag that keep ≥ ${OTHER_LANGUAGE_SPECIFICITY * 100}%); ` +
         `"very sure" (high) at ${summary.point.high}, the lowest threshold at or above the flag threshold where the model's out-of-fold precision over all held-out rows is at least ${HIGH_PRECISION * 100}% (${percent(summary.point.highPrecision)}); ` +
         `the former rule (every benign source ≥ 99% specificity) would give ${summary.point.highBySpecificity}. Precision at the shipped modelHigh: ${percent(summary.precisionAtModelHigh)}.`,
       '',

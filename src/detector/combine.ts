@@ -3,6 +3,7 @@
  * and nowhere else; they were chosen on leave-one-source-out predictions (see docs/model/model-report.md).
  */
 import type { CategoryCode, CategoryEntry, Confidence } from '../api/contract.js';
+import { guessLanguage } from './language.js';
 import { findRule } from './rules.js';
 import type { Evidence } from './types.js';
 
@@ -23,7 +24,21 @@ export const THRESHOLDS = {
   modelFlag: 0.75,
   /** At or above this, the model is "very sure": its findings, and rule findings it backs, are high. */
   modelHigh: 0.97,
+  /**
+   * The flag threshold for text whose language (guessLanguage) is not English; see modelFlagFor.
+   */
+  modelFlagOther: 0.75,
 } as const;
+
+/**
+ * The model's flag threshold for `text` (the whole input): modelFlagOther when its language is not
+ * English, else modelFlag. The package-document constraint that holds modelFlag up is English-only;
+ * held-out hijacks in other languages score lower, so their threshold is chosen on non-English rows
+ * alone (chooseOperatingPoint in scripts/train-report.ts).
+ */
+export function modelFlagFor(text: string): number {
+  return guessLanguage(text) === 'en' ? THRESHOLDS.modelFlag : THRESHOLDS.modelFlagOther;
+}
 
 /**
  * Category cues for model-only detections: what the passage asks for, and how a finding names it.
@@ -67,7 +82,7 @@ export function describeModelFinding(code: CategoryCode, passage: string, score:
  * Combines rule evidence with the model score into category entries (at most one per code).
  * - A rule finding is high when the rule says high and either the rule is strong or the model agrees,
  *   or whenever the model is very sure; otherwise medium. Without a model, rule confidences stand.
- * - With no rule finding, a model score ≥ modelFlag flags the cue categories of `normalizedText`
+ * - With no rule finding, a model score ≥ `modelFlag` (modelFlagFor of the input) flags the cue categories of `normalizedText`
  *   (context_injection when none), high when the model is very sure. `normalizedText` is the riskiest
  *   model window, so that a cue elsewhere in a long document does not name the finding.
  */
@@ -75,9 +90,10 @@ export function combineVerdict(
   evidence: readonly Evidence[],
   modelScore: number | undefined,
   normalizedText?: string,
+  modelFlag: number = THRESHOLDS.modelFlag,
 ): CategoryEntry[] {
   const best = new Map<CategoryCode, Confidence>();
-  const modelAgrees = modelScore !== undefined && modelScore >= THRESHOLDS.modelFlag;
+  const modelAgrees = modelScore !== undefined && modelScore >= modelFlag;
   const modelSure = modelScore !== undefined && modelScore >= THRESHOLDS.modelHigh;
   for (const item of evidence) {
     let confidence: Confidence;

@@ -4,7 +4,7 @@
  * model score over overlapping windows → combineVerdict.
  */
 import type { CategoryCode, ScanExplanation } from '../api/contract.js';
-import { combineVerdict, describeModelFinding, THRESHOLDS } from './combine.js';
+import { combineVerdict, describeModelFinding, modelFlagFor, THRESHOLDS } from './combine.js';
 import { findAnchorHits, matchRules, matchRulesNearChanges } from './match.js';
 import {
   asTwoByte,
@@ -50,9 +50,14 @@ export function detect(text: string, options: DetectOptions = {}): Detection {
       : riskiestWindow(options.model, [{ text: normalized }, ...hiddenTexts]);
   const modelScore = best?.score;
   const windowText = best === undefined ? normalized.text : best.source.text.text.slice(best.start, best.end);
-  const categories = combineVerdict(evidence, modelScore, windowText);
+  // The language is only guessed when it decides: a score between the two flag thresholds.
+  const modelFlag =
+    modelScore !== undefined && modelScore < THRESHOLDS.modelFlag && modelScore >= THRESHOLDS.modelFlagOther
+      ? modelFlagFor(text)
+      : THRESHOLDS.modelFlag;
+  const categories = combineVerdict(evidence, modelScore, windowText, modelFlag);
   if (options.model !== undefined && best !== undefined) {
-    evidence.push(...modelEvidence(options.model, best, categories, evidence));
+    evidence.push(...modelEvidence(options.model, best, categories, evidence, modelFlag));
   }
   return {
     categories,
@@ -143,10 +148,11 @@ function modelEvidence(
   best: ModelWindow,
   categories: ReturnType<typeof combineVerdict>,
   ruleEvidence: readonly Evidence[],
+  modelFlag: number,
 ): Evidence[] {
   const ruled = new Set(ruleEvidence.map((item) => item.category));
   const modelOnly = categories.filter((entry) => !ruled.has(entry.code));
-  if (modelOnly.length === 0 || best.score < THRESHOLDS.modelFlag) return [];
+  if (modelOnly.length === 0 || best.score < modelFlag) return [];
   const { source } = best;
   const located = locateModelSpan(model, source.text.text, best.start, best.end);
   const local = toOriginalSpan(source.text, located.start, located.end);
