@@ -48,6 +48,7 @@ import { ignorePrevious, ignorePreviousMultilingual } from './rules/context/igno
 import { ignoreSafety } from './rules/context/ignore-safety.js';
 import { newTaskMultilingual } from './rules/context/new-task-multilingual.js';
 import { overrideInstructions } from './rules/context/override-instructions.js';
+import { overrideInstructionsMultilingual } from './rules/context/override-multilingual.js';
 import { personaSwitch } from './rules/context/persona-switch.js';
 import { fakeEvaluation, plantedMessage } from './rules/context/planted-message.js';
 import { programNote, systemNotice, whoeverOrder } from './rules/context/planted-notice.js';
@@ -71,6 +72,10 @@ import { extractOwnSetup } from './rules/data/extract-own-setup.js';
 import { extractSetup } from './rules/data/extract-setup.js';
 import { extractSetupParts } from './rules/data/extract-setup-parts.js';
 import { guardedSecret } from './rules/data/guarded-secret.js';
+import {
+  hiddenContextMultilingual,
+  sendUserDataMultilingual,
+} from './rules/data/hidden-context-multilingual.js';
 import { initialSetupMultilingual } from './rules/data/initial-setup-multilingual.js';
 import { leakPrevious } from './rules/data/leak-previous.js';
 import { markdownExfiltration } from './rules/data/markdown-exfiltration.js';
@@ -93,6 +98,7 @@ export type { Rule } from './rules/types.js';
 export const RULES: readonly Rule[] = [
   ignorePrevious,
   ignorePreviousMultilingual,
+  overrideInstructionsMultilingual,
   overrideInstructions,
   chatTemplateToken,
   fakeRoleTurn,
@@ -157,6 +163,8 @@ export const RULES: readonly Rule[] = [
   urlAppend,
   revealSystemPromptMultilingual,
   initialSetupMultilingual,
+  hiddenContextMultilingual,
+  sendUserDataMultilingual,
   covertAction,
   runCommand,
   toolCall,
