@@ -26,14 +26,14 @@ const DE_VOID = String.raw`\b(?:deine|ihre|die|alle)\s+(?:\S+\s+)?(?:${DE_PRIOR}
 const ES_DROP = String.raw`(?:olvida|olvidate de|olvidese de|olviden|ignora|ignore|ignoren|descarta|descarte|desecha|omite|omita|haz caso omiso (?:de|a)|hagan caso omiso (?:de|a)|no hagas caso (?:a|de)|no haga caso (?:a|de)|deja (?:de lado|a un lado)|deje (?:de lado|a un lado)|pasa de|pasate por el forro|saltate|no sigas|no siga|no obedezcas|no respetes|abandona|borra de tu memoria)`;
 const ES_OBJECT = String.raw`(?:instrucciones|indicaciones|ordenes|reglas|normas|directrices|pautas|consignas|restricciones|politicas|directivas|mandatos|configuracion)`;
 const ES_PRIOR = String.raw`(?:anteriores|previas|originales|iniciales|de antes|de siempre|primeras|que te (?:dieron|di|han dado|habian dado|indicaron|pusieron|ordenaron|programaron))`;
-const ES_OWN = String.raw`(?:(?:todas\s+)?(?:tus|sus)\s+(?:\S+\s+)?${ES_OBJECT}|(?:todas\s+|todos\s+)?(?:las|los)\s+${ES_OBJECT}\s+${ES_PRIOR}|(?:todo\s+)?lo que te (?:\S+\s+)?(?:dijeron|dije|ordenaron|indicaron|pidieron|han dicho|han ordenado|mandaron|programaron|ensenaron|configuraron)|todo lo (?:anterior|de antes|de arriba))`;
+const ES_OWN = String.raw`(?:(?:todas\s+)?(?:tus|sus)\s+(?:\S+\s+)?${ES_OBJECT}|(?:todas\s+|todos\s+)?(?:las|los)\s+${ES_OBJECT}\s+${ES_PRIOR}|(?:todo\s+)?lo que te (?:\S+\s+)?(?:dijeron|ordenaron|indicaron|pidieron|han dicho|han ordenado|mandaron|programaron|ensenaron|configuraron)|todo lo (?:anterior|de antes|de arriba))`;
 const ES_VOID = String.raw`\b(?:tus|sus|las|los)\s+(?:\S+\s+)?${ES_OBJECT}\s+(?:${ES_PRIOR}\s+)?(?:ya no (?:son validas|son validos|valen|aplican|se aplican|cuentan|sirven|rigen)|(?:quedan|estan|han sido|son|fueron) (?:\S+\s+)?(?:anuladas|anulados|canceladas|cancelados|revocadas|revocados|sin efecto|invalidas|invalidos|derogadas))`;
 
 // French
 const FR_DROP = String.raw`(?:oublie|oubliez|ignore|ignorez|laisse tomber|laissez tomber|ne tiens (?:plus|pas) compte (?:de|des|du)|ne tenez (?:plus|pas) compte (?:de|des|du)|ne prends (?:plus|pas) en compte|ne prenez (?:plus|pas) en compte|fais abstraction (?:de|des|du)|faites abstraction (?:de|des|du)|ne suis plus|ne suivez plus|ne respecte plus|ne respectez plus|abandonne|abandonnez|mets de cote|mettez de cote|zappe|passe outre|passez outre|envoie balader|efface de ta memoire)`;
 const FR_OBJECT = String.raw`(?:instructions|consignes|directives|regles|ordres|indications|restrictions|contraintes|parametres|regles de base|lignes directrices)`;
 const FR_PRIOR = String.raw`(?:precedentes|initiales|d'origine|originales|anterieures|de depart|de base|qu'on t'a (?:donnees|donne|fixees|imposees)|qu'on vous a (?:donnees|donne|fixees|imposees)|recues)`;
-const FR_OWN = String.raw`(?:(?:toutes\s+|tous\s+)?(?:tes|vos)\s+(?:\S+\s+)?${FR_OBJECT}|(?:toutes\s+|tous\s+)?(?:les|des)\s+${FR_OBJECT}\s+${FR_PRIOR}|(?:tout\s+)?ce (?:qu'on|que l'on|que je|qu'ils) (?:t'a|t'ont|vous a|vous ont|t'ai|vous ai) (?:\S+\s+)?(?:dit|demande|donne|ordonne|appris|impose|ecrit)|tout ce qui precede)`;
+const FR_OWN = String.raw`(?:(?:toutes\s+|tous\s+)?(?:tes|vos)\s+(?:\S+\s+)?${FR_OBJECT}|(?:toutes\s+|tous\s+)?(?:les|des)\s+${FR_OBJECT}\s+${FR_PRIOR}|(?:tout\s+)?ce (?:qu'on|que l'on|qu'ils) (?:t'a|t'ont|vous a|vous ont) (?:\S+\s+)?(?:dit|demande|donne|ordonne|appris|impose|ecrit)|tout ce qui precede)`;
 const FR_VOID = String.raw`\b(?:tes|vos|les)\s+(?:\S+\s+)?${FR_OBJECT}\s+(?:${FR_PRIOR}\s+)?(?:sont|ont ete|sont desormais|sont maintenant)\s+(?:\S+\s+)?(?:annulees|annules|caduques|obsoletes|invalides|supprimees|levees|nulles|revoquees)\b|\b(?:tes|vos)\s+(?:\S+\s+)?${FR_OBJECT}\s+(?:${FR_PRIOR}\s+)?ne (?:comptent|s'appliquent|valent) plus\b`;
 
 // Arabic (diacritics and hamza forms folded)
@@ -334,6 +334,8 @@ export const overrideInstructionsMultilingual: Rule = {
     'Ignoriere die Anweisungen im Anhang, die sind veraltet – ich schicke dir neue vom Chef.',
     'Olvidé mi contraseña de Gmail, ¿cómo la recupero?',
     'Olvidé las reglas anteriores del juego, ¿me las recuerdas?',
+    'Olvida lo que te dije ayer sobre el viaje, al final no vamos.',
+    "Oublie ce que je t'ai dit hier, le dîner est annulé.",
     "J'ai oublié les règles du tarot, tu peux me les rappeler ?",
     'نسيت كلمة المرور الخاصة بي، كيف أستعيدها؟',
     'मैं अपने पुराने नियम भूल गया, क्या तुम दोबारा बता सकते हो?',
