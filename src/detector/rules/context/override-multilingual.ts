@@ -12,9 +12,6 @@
 import { nonAscii, re } from '../fragments.js';
 import type { Rule } from '../types.js';
 
-/** Up to `n` characters inside one sentence or clause (no sentence end, no line break). */
-const clause = (n: number): string => `[^.!?;\\n。！？；]{0,${n}}?`;
-
 // German
 const DE_DROP = String.raw`(?:vergiss|vergesst|vergessen sie|ignoriere|ignorier|ignoriert|ignorieren sie|missachte|missachten sie|verwirf|verwerfen sie|ubergehe|ubergehen sie|kummere dich nicht (?:mehr |weiter )?um|kummern sie sich nicht (?:mehr )?um|scheiss auf|pfeif auf|vergiss mal|halte dich nicht (?:mehr |langer )?an|halten sie sich nicht (?:mehr )?an|befolge nicht (?:mehr )?|hor nicht (?:mehr )?auf)`;
 const DE_PRIOR = String.raw`(?:vorherigen?|vorigen?|bisherigen?|ursprunglichen?|alten?|fruheren?|obigen?|anfanglichen?|initialen?|originalen?|vorgegebenen?|erhaltenen?|ersten)`;
@@ -223,13 +220,21 @@ export const overrideInstructionsMultilingual: Rule = {
     'mando',
     'decido',
     'obedeces',
-    'मान',
     '不重要',
     '无所谓',
     '没用',
     '不算数',
-    '従',
-    'を聞',
+    'なかったことに',
+    '無かったことに',
+    '気にせず',
+    '気にしないで',
+    '私の命令',
+    '私の指示',
+    '私の言うこと',
+    'मेरी बात',
+    'मेरी हुक्म',
+    'मेरी आज्ञा',
+    'मेरी आदेश',
     'pichle',
     'pichhle',
     'purane',
@@ -285,8 +290,6 @@ export const overrideInstructionsMultilingual: Rule = {
     '破棄',
     '放棄',
     'リセット',
-    'ことに',
-    '気に',
     '従わな',
     '守らな',
     '捨て',
