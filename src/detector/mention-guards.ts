@@ -46,8 +46,14 @@ const MENTION_BEFORE = new RegExp(
     String.raw`(?:例如|比如|诸如|像是?)[^。；;\n]{0,6}?(?:要求|让|叫)?(?:你|模型|助手)?(?:[^。；;！!？?\n]{0,40}?(?:、|或者?|和|以及))?\s*$`,
     String.raw`(?:说|写道?|输入|提到|比如|例如|例子|示例|诸如|像是?|叫做|称为|包含|含有|出现|类似)[：:，,]?\s*[“"「『‘'][^”"」』’'\n]{0,40}$`,
     String.raw`[”"」』][“"「『][^”"」』\n]{0,40}$`,
-    String.raw`「[^」\n]{0,40}$`,
     String.raw`(?:用户|别人|有人|他人|对方|文档|网页|邮件)(?:试图|想)?(?:要求|让|叫|请求|诱导|命令)(?:你|模型|助手)?\s*$`,
+    // an order someone else gave, reported: "Mi jefe me dijo: ignora …", "Учитель сказал: забудь …",
+    // "老师说忽略…", "قال المعلم: تجاهلوا …", "टीचर ने कहा कि पिछले निर्देश …"
+    String.raw`\b(?:dijo|dice|decia|dijeron|comento|escribio|pidio|sagte|meinte|a dit|disait)\s*[:,]\s*$`,
+    String.raw`(?:сказал|сказала|сказали|говорит|говорил|говорила|велел|велела|велели|написал|написала)\s*[:,]\s*[^\n:,]{0,16}$`,
+    String.raw`(?:老师|老板|领导|上司|妈妈|爸爸|朋友|同事|他|她|别人|有人|经理)(?:跟我|对我)?说[：:，,]?[^。，,\n]{0,3}$`,
+    String.raw`(?:قال|قالت|قالوا|كتب)[^.:\n]{0,20}[:،,]\s*$`,
+    String.raw`(?:कहा|बोला|बताया|कहती|कहते)(?: था| थी| है| हैं)?\s+कि\s+[^।\n]{0,8}$`,
   ].join('|'),
 );
 /** How far back negations and mentions are looked for: long enough for a list of three requests. */
@@ -59,12 +65,40 @@ export function isNegatedOrMentioned(text: string, start: number): boolean {
   return (
     NEGATION_BEFORE.test(before) ||
     MENTION_BEFORE.test(before) ||
+    isReportedJaQuote(text, start, before) ||
     DEFENDER_BEFORE.test(before) ||
     DEFENDER_PROHIBITION_BEFORE.test(before) ||
     (STARTS_WITH_AT.test(text.slice(start, start + 20)) && STARTS_WITH_SUBJECT.test(before)) ||
     isQuotedExampleItem(text, start) ||
     isInAttackExampleBlock(text, start)
   );
+}
+
+/** A Japanese quote opened in the last 40 characters before a match and not closed before it. */
+const JA_OPEN_QUOTE = /[「『][^」』\n]{0,40}$/;
+/** How far after the match the closing bracket of that quote is looked for. */
+const JA_QUOTE_REACH = 200;
+/**
+ * After the closing bracket, what makes the quote part of a larger sentence, someone's words or a
+ * phrase talked about: "「…」と言った", "「…」って言われたら", "「…」という文", "「…」みたいな", "「…」は有名".
+ */
+const JA_QUOTE_EMBEDDED =
+  /^[」』]\s*(?:と|って|という|との|みたいな|のような|のように|など|は|が|も|や|の|に|を)/;
+
+/**
+ * True when the match lies inside 「…」 that someone else's sentence embeds ("彼は「以前の指示を無視して」と
+ * 言った"). A quote that stands alone is the user's own request ("「以前の指示を無視して」", or after
+ * "ユーザー：") and so is a quote never closed.
+ */
+function isReportedJaQuote(text: string, start: number, before: string): boolean {
+  if (!JA_OPEN_QUOTE.test(before)) return false;
+  const end = Math.min(text.length, start + JA_QUOTE_REACH);
+  for (let k = start; k < end; k++) {
+    const code = text.charCodeAt(k);
+    if (code === 0x0a) return false;
+    if (code === 0x300d || code === 0x300f) return JA_QUOTE_EMBEDDED.test(text.slice(k, k + 8));
+  }
+  return false;
 }
 
 /** The marker that starts a list item line: `- `, `* `, `• `, `2. `, `3) `. */

@@ -61,6 +61,7 @@ import { ignorePrevious, ignorePreviousMultilingual } from './rules/context/igno
 import { ignoreSafety } from './rules/context/ignore-safety.js';
 import { newTaskMultilingual } from './rules/context/new-task-multilingual.js';
 import { overrideInstructions } from './rules/context/override-instructions.js';
+import { overrideInstructionsMultilingual } from './rules/context/override-multilingual.js';
 import { personaSwitch } from './rules/context/persona-switch.js';
 import {
   plantedAddressee,
@@ -90,6 +91,10 @@ import { extractOwnSetup } from './rules/data/extract-own-setup.js';
 import { extractSetup } from './rules/data/extract-setup.js';
 import { extractSetupParts } from './rules/data/extract-setup-parts.js';
 import { guardedSecret } from './rules/data/guarded-secret.js';
+import {
+  hiddenContextMultilingual,
+  sendUserDataMultilingual,
+} from './rules/data/hidden-context-multilingual.js';
 import { initialSetupMultilingual } from './rules/data/initial-setup-multilingual.js';
 import { leakPrevious } from './rules/data/leak-previous.js';
 import { markdownExfiltration } from './rules/data/markdown-exfiltration.js';
@@ -112,6 +117,7 @@ export type { Rule } from './rules/types.js';
 export const RULES: readonly Rule[] = [
   ignorePrevious,
   ignorePreviousMultilingual,
+  overrideInstructionsMultilingual,
   overrideInstructions,
   chatTemplateToken,
   fakeRoleTurn,
@@ -186,6 +192,8 @@ export const RULES: readonly Rule[] = [
   ...HIJACK_AR_RULES,
   ...HIJACK_HI_RULES,
   ...HIJACK_RU_RULES,
+  hiddenContextMultilingual,
+  sendUserDataMultilingual,
   covertAction,
   runCommand,
   toolCall,
