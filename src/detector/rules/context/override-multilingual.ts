@@ -50,7 +50,7 @@ const HI_VOID = String.raw`${HI_PRIOR}\s+(?:\S+\s+){0,2}?${HI_OBJECT}\s+(?:अ�
 const HI_LATIN = String.raw`\b(?:pichle|pichhle|purane|saare|sare|apne|tumhare|aapke|pehle ke)\s+(?:\S+\s+){0,2}?(?:instructions?|nirdesh|rules|niyam|hukum|orders?)\s+(?:\S+\s+){0,2}?(?:bhool|bhul|ignore|nazarandaz|chhod)\s*(?:ja|jao|jaao|jaiye|karo|kar do|kar|do|dena)\b`;
 
 // Japanese: "これまでの指示はすべて忘れて", "前に言われたことは無視して", "元の指示は無効になりました"
-const JA_PRIOR = String.raw`(?:これまで|今まで|以前|前|最初|元|さっき(?:まで)?|先ほど|先程|過去|既存|初期|オリジナル|事前)`;
+const JA_PRIOR = String.raw`(?:これまで|今まで|以前|前|最初|元|過去|既存|初期|オリジナル|事前)`;
 const JA_OBJECT = String.raw`(?:指示|命令|ルール|設定|指令|制約|ガイドライン|規則|プロンプト|ポリシー|言いつけ|決まり)`;
 const JA_THING = String.raw`(?:${JA_PRIOR}(?:の|に)?(?:受け取った|与えられた|言われた|もらった|受けた|設定された|決められた)?(?:すべての|全ての|全部の)?${JA_OBJECT}|(?:前に|以前|最初に|今まで|これまで|事前に)(?:言われた|指示された|頼まれた|命じられた|教えられた)(?:こと|内容))`;
 const JA_DROP = String.raw`(?:無視(?:して(?!(?:い|しまっ|た))|しろ|せよ|しなさい|でいい|していい(?:から|ので|よ))|忘れ(?:て(?!(?:い|しまっ|た))|ろ|なさい)|破棄して|放棄して|リセットして|(?:無かった|なかった)ことに(?:して|しろ)|気にせず|気にしないで|従わな(?:くていい|いで)|守らな(?:くていい|いで)|捨てて|取り消して|もういい(?:から|よ|です)?|どうでもいい|いいから|スルーして)`;
@@ -67,7 +67,7 @@ const RU_VOID = String.raw`(?:${RU_PRIOR}\s+){1,2}${RU_OBJECT}\s+(?:\S+\s+)?(?:�
 // Chinese
 const ZH_DROP = String.raw`(?:忽略|无视|忽视|不要理会|不用理会|不要理|别理|不要管|别管|不用管|先不要管|先别管|忘掉|忘记|抛开|抛弃|丢掉|扔掉|放弃|不再遵守|别再遵守|不要再遵守|不要遵守|别遵守|不用遵守|跳过|撇开|抛到脑后)`;
 const ZH_PRIOR = String.raw`(?:之前|以前|先前|原来|原先|原本|最初|一开始|此前|上面|前面|所有|全部|原有|既有|默认|初始)`;
-const ZH_OBJECT = String.raw`(?:指令|指示|规则|设定|命令|要求|限制|约束|提示词?|规定|准则|设置)`;
+const ZH_OBJECT = String.raw`(?:指令|指示|规则|设定|命令|要求|限制|约束|提示词?|准则)`;
 const ZH_THING = String.raw`(?:(?:你(?:的)?${ZH_PRIOR}?|${ZH_PRIOR})(?:的)?(?:给你的|收到的|得到的|被给予的|设定的)?(?:所有|全部|一切|那些)?(?:的)?${ZH_OBJECT}|(?:之前|以前|刚才|原来)?(?:让你|叫你|要你|给你的)(?:做的事|做的|说的))`;
 const ZH_OVERRIDE = String.raw`${ZH_DROP}(?:掉)?${ZH_THING}|(?:把|将)${ZH_THING}(?:都|全部|统统)?${ZH_DROP}`;
 const ZH_VOID = String.raw`${ZH_THING}(?:全部|都|已经|一律|统统)?(?:作废|无效|失效|取消了|废除|不算数|不再有效)`;

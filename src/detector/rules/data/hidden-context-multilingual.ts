@@ -210,11 +210,14 @@ const SEND = [
   String.raw`\b(?:envia|enviame|envie|manda|mandame|reenvia|sube|subeme|comparte)\b${clause(30)}(?:${USER_DATA})`,
   String.raw`\b(?:envoie|envoyez|envoie-moi|envoyez-moi|transfere|transferez|televerse|partage)\b${clause(30)}(?:${USER_DATA})`,
 ].join('|');
+/** An e-mail address or a link. */
+const ADDRESS = String.raw`(?:\S+@\S+\.[a-z]{2,}|https?://)`;
 const SEND_NON_LATIN = [
-  String.raw`(?:ارسل|ارسلي|حول|انقل|ارفع)\s+(?:لي\s+)?${clause(30)}(?:${USER_DATA_NON_LATIN})`,
+  // Arabic and Russian name the writer or an address: sending the chat log to "my manager" or "the lawyer" is ordinary.
+  String.raw`(?:ارسل|ارسلي|حول|انقل|ارفع)\s+(?:لي\s+${clause(30)}(?:${USER_DATA_NON_LATIN})|${clause(30)}(?:${USER_DATA_NON_LATIN})${clause(30)}${ADDRESS})`,
   String.raw`(?:${USER_DATA_NON_LATIN})${clause(40)}(?:भेजो|भेज दो|भेजिए|अपलोड करो|अपलोड कर दो)`,
   String.raw`(?:${USER_DATA_NON_LATIN})${clause(30)}(?:送って|送信して|送れ|送信しろ|送信せよ|送ること|転送して|アップロードして|出力して|教えて)`,
-  String.raw`(?:пришли|пришлите|отправь|отправьте|перешли|загрузи|выгрузи|скинь)\s+(?:мне\s+)?${clause(30)}(?:${USER_DATA_NON_LATIN})`,
+  String.raw`(?:пришли|пришлите|скинь)\s+(?:мне\s+)?${clause(30)}(?:${USER_DATA_NON_LATIN})|(?:отправь|отправьте|перешли|загрузи|выгрузи)\s+(?:мне\s+${clause(30)}(?:${USER_DATA_NON_LATIN})|${clause(30)}(?:${USER_DATA_NON_LATIN})${clause(30)}${ADDRESS})`,
   String.raw`(?:把|将)${clause(12)}(?:${USER_DATA_NON_LATIN})${clause(20)}(?:发给我|发到|发送到|上传到|转发到|传给)`,
 ].join('|');
 
