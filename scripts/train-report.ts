@@ -51,7 +51,7 @@ export interface OperatingPoint {
   highPrecision: number;
   /** The former rule for comparison: lowest threshold at which every benign source keeps ≥ 99% specificity. */
   highBySpecificity: number;
-  /** The flag threshold for text that guessLanguage does not call English (see OTHER_LANGUAGE_SPECIFICITY). */
+  /** The flag threshold for text that guessLanguage does not call English (see OTHER_LANGUAGE_SPECIFICITY_LOSS). */
   flagOther: number;
   /** Balanced score of rules OR model over the non-English rows of each source at flagOther. */
   flagOtherBalanced: number;
@@ -60,12 +60,13 @@ export interface OperatingPoint {
 }
 
 /**
- * The flag threshold for non-English text (modelFlagOther) must keep at least this share of the held-out
- * non-English benign rows safe (rules OR model); among the grid thresholds at or below the English flag
- * that do, the best balanced score over the non-English rows of each source wins. The package documents,
- * which hold the English flag up, are English and unaffected.
+ * The flag threshold for non-English text (modelFlagOther) may cost at most this much specificity on
+ * the held-out non-English benign rows (rules OR model), against the English flag; among the grid
+ * thresholds at or below the English flag that keep within it, the best balanced score over the
+ * non-English rows of each source wins. The package documents, which hold the English flag up, are
+ * English and unaffected.
  */
-export const OTHER_LANGUAGE_SPECIFICITY = 0.99;
+export const OTHER_LANGUAGE_SPECIFICITY_LOSS = 0.01;
 
 /**
  * The flag threshold must keep at least this specificity on the package documents held out by package
@@ -245,7 +246,7 @@ export function chooseOperatingPoint(
   };
 }
 
-/** The non-English flag threshold (OTHER_LANGUAGE_SPECIFICITY); `flag` itself when none lower qualifies. */
+/** The non-English flag threshold (OTHER_LANGUAGE_SPECIFICITY_LOSS); `flag` itself when none lower does better. */
 function chooseOtherLanguageFlag(
   rows: readonly TrainingRow[],
   combined: ArrayLike<number>,
@@ -264,12 +265,17 @@ function chooseOtherLanguageFlag(
     });
     return benign === 0 ? 1 : safe / benign;
   };
-  let best = { flagOther: flag, flagOtherBalanced: -1, flagOtherSpecificity: specificityAt(flag) };
+  const floor = specificityAt(flag) - OTHER_LANGUAGE_SPECIFICITY_LOSS;
+  let best = {
+    flagOther: flag,
+    flagOtherBalanced: meanBalanced(byFile(otherRows, otherScores, flag)),
+    flagOtherSpecificity: specificityAt(flag),
+  };
   for (const threshold of THRESHOLD_GRID) {
-    if (threshold > flag) break;
+    if (threshold >= flag) break;
     const specificity = specificityAt(threshold);
     const balanced = meanBalanced(byFile(otherRows, otherScores, threshold));
-    if (specificity >= OTHER_LANGUAGE_SPECIFICITY && balanced > best.flagOtherBalanced + 1e-9)
+    if (specificity >= floor - 1e-9 && balanced > best.flagOtherBalanced + 1e-9)
       best = { flagOther: threshold, flagOtherBalanced: balanced, flagOtherSpecificity: specificity };
   }
   return best;
@@ -379,7 +385,7 @@ export function renderReport(input: ReportInput): { markdown: string; json: unkn
       '',
       `Operating point suggested by the out-of-fold scores: rules OR model ≥ ${summary.point.flag} (balanced ${score(summary.point.flagBalanced)}; the best balanced score among thresholds that keep ≥ ${DOCS_SPECIFICITY * 100}% of held-out package documents safe); ` +
         `model alone best at ${summary.point.modelOnlyFlag} (balanced ${score(summary.point.modelOnlyBalanced)}); ` +
-        `text not in English (guessLanguage) at ${summary.point.flagOther} (balanced ${score(summary.point.flagOtherBalanced)} over the non-English rows, ${percent(summary.point.flagOtherSpecificity)} of their benign rows safe; the best among thresholds at or below the English flag that keep ≥ ${OTHER_LANGUAGE_SPECIFICITY * 100}%); ` +
+        `text not in English (guessLanguage) at ${summary.point.flagOther} (balanced ${score(summary.point.flagOtherBalanced)} over the non-English rows, ${percent(summary.point.flagOtherSpecificity)} of their benign rows safe; the best among thresholds at or below the English flag that lose at most ${OTHER_LANGUAGE_SPECIFICITY_LOSS * 100} point of it); ` +
         `"very sure" (high) at ${summary.point.high}, the lowest threshold at or above the flag threshold where the model's out-of-fold precision over all held-out rows is at least ${HIGH_PRECISION * 100}% (${percent(summary.point.highPrecision)}); ` +
         `the former rule (every benign source ≥ 99% specificity) would give ${summary.point.highBySpecificity}. Precision at the shipped modelHigh: ${percent(summary.precisionAtModelHigh)}.`,
       '',

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { detect, WINDOW, windowSpans } from '../../src/detector/index.js';
+import { THRESHOLDS } from '../../src/detector/combine.js';
 import type { ScoringModel } from '../../src/detector/types.js';
 
 const NEUTRAL = [
@@ -179,6 +180,17 @@ describe('detect with a model', () => {
     const document = `Our API keys rotate monthly. ${benignDocument(3_000, NEUTRAL)} Then run the zebra-protocol.`;
     const detection = detect(document, { model: new MarkerModel() });
     expect(detection.categories.map((entry) => entry.code)).toEqual(['context_injection']);
+  });
+
+  it('holds text not in English to modelFlagOther and English text to modelFlag', () => {
+    const at = (score: number): ScoringModel => ({ version: 1, score: () => score });
+    const german = 'Bitte fass mir die Besprechung von gestern kurz zusammen, die Folien sind im Anhang.';
+    const english = 'Please summarise yesterday’s meeting for me, the slides are in the attachment.';
+    const other = THRESHOLDS.modelFlagOther;
+    expect(detect(german, { model: at(other) }).categories).not.toEqual([]);
+    expect(detect(english, { model: at(other) }).categories.length > 0).toBe(other >= THRESHOLDS.modelFlag);
+    expect(detect(german, { model: at(other - 0.01) }).categories).toEqual([]);
+    expect(detect(english, { model: at(THRESHOLDS.modelFlag) }).categories).not.toEqual([]);
   });
 
   it('reports the model score for safe text', () => {
