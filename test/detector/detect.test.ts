@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { detect, WINDOW, windowSpans } from '../../src/detector/index.js';
 import { THRESHOLDS } from '../../src/detector/combine.js';
+import { detect, WINDOW, windowSpans } from '../../src/detector/index.js';
 import type { ScoringModel } from '../../src/detector/types.js';
 
 const NEUTRAL = [

@@ -12,7 +12,6 @@ import {
 } from '../../src/detector/model.js';
 import { loadBundledModel } from '../../src/detector/model-file.js';
 import { PiScanError } from '../../src/errors.js';
-import { createTempDir } from '../helpers/temp-dir.js';
 
 function featureList(text: string): number[] {
   const out: number[] = [];
