@@ -135,7 +135,7 @@ const PUNCTUATION_FOLDS: Readonly<Record<number, string>> = {
  * Cyrillic and Greek letters (lower case, after NFKC) that look like Latin letters. Every target is a
  * single UTF-16 unit, so folding keeps offsets one-to-one.
  */
-const HOMOGLYPHS: Readonly<Record<string, string>> = {
+export const HOMOGLYPHS: Readonly<Record<string, string>> = {
   а: 'a',
   в: 'b',
   е: 'e',

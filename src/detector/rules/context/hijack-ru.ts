@@ -10,6 +10,7 @@
  * reads "npomnt", "текст" reads "tekct"). Typos, a forgotten password, the rules of chess, phone
  * settings and "reset the router settings" stay safe.
  */
+import { HOMOGLYPHS } from '../../normalize.js';
 import { re } from '../fragments.js';
 import type { Rule } from '../types.js';
 
@@ -19,29 +20,12 @@ import type { Rule } from '../types.js';
  */
 const inScript = (source: string): string => `(?=[\u0400-\u04ff])(?:${source})`;
 
-/** Cyrillic letters that normalize() folds to Latin in a word made only of them. */
-const LOOK_ALIKES: Readonly<Record<string, string>> = {
-  а: 'a',
-  в: 'b',
-  е: 'e',
-  ё: 'e',
-  к: 'k',
-  м: 'm',
-  н: 'h',
-  о: 'o',
-  п: 'n',
-  р: 'p',
-  с: 'c',
-  т: 't',
-  у: 'y',
-  х: 'x',
-};
 /**
  * A word stem and its endings, in both spellings normalize() can leave: Cyrillic, or folded to Latin
  * when the whole word is made of look-alikes ("установку" reads "yctahobky", "первом" reads "nepbom").
  */
 const stem = (cyrillic: string): string => {
-  const folded = [...cyrillic].map((ch) => LOOK_ALIKES[ch] ?? ch).join('');
+  const folded = [...cyrillic].map((ch) => HOMOGLYPHS[ch] ?? ch).join('');
   return /^[a-z]+$/.test(folded) ? `(?:${cyrillic}[а-яё]*|${folded}[a-z]*)` : `${cyrillic}[а-яё]*`;
 };
 /** Up to `n` characters inside one sentence. */
