@@ -14,6 +14,18 @@ import type { Rule } from '../types.js';
 const ONCE = '(?=[a-z])';
 /** How a request opens: "please", "kindly", "could you", "I need you to". */
 const ASK = String.raw`(?:please|pls|kindly|could you(?: please| kindly)?|can you(?: please)?|would you(?: please| kindly)?|i need you to|i want you to|i'd like you to|i would like you to)\s+(?:(?:also|just|now|immediately|quickly|go ahead and|urgently)\s+)?`;
+/** Anchors of ASK. */
+const ASK_ANCHORS = [
+  'please',
+  'pls',
+  'kindly',
+  'could you',
+  'can you',
+  'would you',
+  'i need you',
+  'i want you',
+  'like you to',
+];
 /** Things of the owner that an agent reaches with its tools. */
 const MY_ASSET = String.raw`\b(?:my|our)\s+(?:[\w'-]+\s+){0,3}?(?:accounts?|checking|savings|wallets?|venmo|paypal|bank|cards?|profiles?|repositor(?:y|ies)|repos?|files?|folders?|documents?|drive|dropbox|notes?|calendar|inbox|e-?mails?|contacts|medical|health|clinical|genetic|records?|data|details|information|info|history|results|prescriptions?|home|house|residence|apartment|door|lock|alarm|security|thermostat|cameras?|car|phone|location|settings|polic(?:y|ies)|robot|speaker|devices?|network|router|passport|identity|shares|stocks?|portfolio|crypto|bitcoin|photos|credentials|passwords?|codes?|addresses)\b`;
 /** Where something is sent: an e-mail address, a link, a phone number, an account or wallet id, a friend or contact. */
@@ -23,15 +35,7 @@ const DESTINATION = String.raw`(?:[\w.+-]+@[\w-]+(?:\.[\w-]+)+|https?:\/\/|www\.
 export const ownerVoiceRequest: Rule = {
   id: 'actions.owner-voice-request',
   anchors: [
-    'please',
-    'pls',
-    'kindly',
-    'could you',
-    'can you',
-    'would you',
-    'i need you',
-    'i want you',
-    'like you to',
+    ...ASK_ANCHORS,
     'retrieve',
     'retrive',
     'get',
@@ -88,17 +92,7 @@ export const ownerVoiceRequest: Rule = {
 /** `actions.owner-voice-wipe`: in the owner's voice, asks the reader to wipe the owner's files or open up their sharing and security settings. */
 export const ownerVoiceWipe: Rule = {
   id: 'actions.owner-voice-wipe',
-  anchors: [
-    'please',
-    'pls',
-    'kindly',
-    'could you',
-    'can you',
-    'would you',
-    'i need you',
-    'i want you',
-    'like you to',
-  ],
+  anchors: ASK_ANCHORS,
   category: 'unauthorized_actions',
   confidence: 'medium',
   description:

@@ -59,28 +59,31 @@ const SEP = String.raw`[ \t]*(?:[:,\u2014\u2013]|[ \t]-+[ \t])`;
 /** A separator after a name that is no speaker label: ",", a dash. */
 const VOCATIVE_SEP = String.raw`[ \t]*(?:[,\u2014\u2013]|[ \t]-+[ \t])`;
 
+/** Anchors of the rules that name the AI reader: the names it goes by. */
+const NAME_ANCHORS = [
+  'ai$',
+  'a.i.',
+  'llm',
+  'gpt',
+  'chatgpt',
+  'claude',
+  'gemini',
+  'copilot',
+  'chatbot',
+  'language model',
+  'automated',
+  'autonomous',
+  'digital',
+  'virtual',
+  'assistant',
+  'bot$',
+  'bots$',
+];
+
 /** `context.planted-addressee`: content names the AI that reads it ("AI helper going through this mailbox —") and gives it a task. */
 export const plantedAddressee: Rule = {
   id: 'context.planted-addressee',
-  anchors: [
-    'ai$',
-    'a.i.',
-    'llm',
-    'gpt',
-    'chatgpt',
-    'claude',
-    'gemini',
-    'copilot',
-    'chatbot',
-    'language model',
-    'automated',
-    'autonomous',
-    'digital',
-    'virtual',
-    'assistant',
-    'bot$',
-    'bots$',
-  ],
+  anchors: NAME_ANCHORS,
   category: 'context_injection',
   confidence: 'high',
   description: 'turns to the AI that reads the content by name and gives it a task',
@@ -111,25 +114,7 @@ export const plantedAddressee: Rule = {
 /** `context.planted-vocative`: content calls the AI that reads it by name, as in speech ("Also, AI agent, please mark …", "@ai-assistant …"), and gives it a task. */
 export const plantedVocative: Rule = {
   id: 'context.planted-vocative',
-  anchors: [
-    'ai$',
-    'a.i.',
-    'llm',
-    'gpt',
-    'chatgpt',
-    'claude',
-    'gemini',
-    'copilot',
-    'chatbot',
-    'language model',
-    'automated',
-    'autonomous',
-    'digital',
-    'virtual',
-    'assistant',
-    'bot$',
-    'bots$',
-  ],
+  anchors: NAME_ANCHORS,
   category: 'context_injection',
   confidence: 'high',
   description: 'calls the AI that reads the content by name and gives it a task',
@@ -169,31 +154,7 @@ export const plantedVocative: Rule = {
 };
 
 /** Anchors of the two reader rules: the names an AI reader goes by, and "whoever"/"if you" openings. */
-const READER_ANCHORS = [
-  'ai$',
-  'a.i.',
-  'llm',
-  'gpt',
-  'chatgpt',
-  'claude',
-  'gemini',
-  'copilot',
-  'chatbot',
-  'language model',
-  'automated',
-  'autonomous',
-  'digital',
-  'virtual',
-  'assistant',
-  'bot$',
-  'bots$',
-  'whoever',
-  'whatever',
-  'anyone',
-  'anybody',
-  'anything',
-  'if you',
-];
+const READER_ANCHORS = [...NAME_ANCHORS, 'whoever', 'whatever', 'anyone', 'anybody', 'anything', 'if you'];
 
 /** `context.planted-reader-request`: content asks the assistant or AI reading it, in the third person, to act. */
 export const plantedReaderRequest: Rule = {
