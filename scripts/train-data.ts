@@ -18,7 +18,7 @@ export interface TrainingRow {
   /** Source file name (`bipia.jsonl`) or the generator (`hard-negatives`, `synthetic`). */
   file: string;
   kind: string;
-  /** Guessed language of multilingual rows, `en` otherwise. */
+  /** guessLanguage of the text: what the detector's threshold for non-English text is chosen on. */
   language: string;
   /** The document a piece was cut from (node_modules docs), so figures can be given per document. */
   doc?: string;
@@ -150,7 +150,7 @@ export function loadDocsRows(root: string): TrainingRow[] {
       label: 0 as const,
       file: `node-modules-docs/${doc.fold}`,
       kind: 'package_doc',
-      language: 'en',
+      language: guessLanguage(piece),
       doc: doc.path,
     })),
   );

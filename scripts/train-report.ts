@@ -1,5 +1,4 @@
 /** Leave-one-source-out figures, the operating point chosen on them, and the report written beside the weights. */
-import { guessLanguage } from '../src/detector/language.js';
 import type { TrainingRow } from './train-data.js';
 
 /** Recall on attacks and specificity on benign rows of one group. */
@@ -252,7 +251,7 @@ function chooseOtherLanguageFlag(
   combined: ArrayLike<number>,
   flag: number,
 ): Pick<OperatingPoint, 'flagOther' | 'flagOtherBalanced' | 'flagOtherSpecificity'> {
-  const indices = rows.flatMap((row, i) => (guessLanguage(row.text) === 'en' ? [] : [i]));
+  const indices = rows.flatMap((row, i) => (row.language === 'en' ? [] : [i]));
   const otherRows = indices.map((i) => rows[i] as TrainingRow);
   const otherScores = Float64Array.from(indices, (i) => combined[i] ?? 0);
   const specificityAt = (threshold: number): number => {
