@@ -2,7 +2,7 @@
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { openKeyStore } from '../../src/store/open-sql.js';
-import { redactUrl } from '../../src/store/postgres.js';
+import { postgresError, redactUrl } from '../../src/store/postgres.js';
 import { POSTGRES_MIGRATIONS } from '../../src/store/postgres-migrations.js';
 import { recordUsages } from '../../src/store/usage.js';
 import { freshStoreLocation, POSTGRES_HINT, TEST_DATABASE_URL } from './test-stores.js';
@@ -126,5 +126,76 @@ describe('the PostgreSQL store', () => {
     expect(redactUrl('postgres://ada@db.example/keys?password=pw&sslpassword=pw2&sslmode=require')).toBe(
       'postgres://ada@db.example/keys?sslmode=require',
     );
+  });
+});
+
+describe('postgresError', () => {
+  const URL = 'postgres://app:pw@db.internal:5433/keys';
+  const driver = (message: string, code?: string) =>
+    Object.assign(new Error(message), code === undefined ? {} : { code });
+  const server = (message: string, code: string) =>
+    Object.assign(new Error(message), { code, severity: 'ERROR' });
+
+  it.each([
+    [
+      'a lost connection',
+      driver('Connection terminated unexpectedly'),
+      'store_unavailable',
+      /reachable at db\.internal:5433\?/,
+    ],
+    [
+      'a refused connection',
+      driver('connect ECONNREFUSED 10.0.0.1:5433', 'ECONNREFUSED'),
+      'store_unavailable',
+      /reachable/,
+    ],
+    ['a connect timeout', driver('timeout expired'), 'store_unavailable', /reachable/],
+    [
+      'an ended pool',
+      driver('Cannot use a pool after calling end on the pool'),
+      'store_unavailable',
+      /reachable/,
+    ],
+    [
+      'a client query timeout',
+      driver('Query read timeout'),
+      'store_unavailable',
+      /did not answer within 5 s/,
+    ],
+    [
+      'a cancelled statement',
+      server('canceling statement due to statement timeout', '57014'),
+      'store_unavailable',
+      /did not answer/,
+    ],
+    [
+      'a server shutting down',
+      server('terminating connection due to administrator command', '57P01'),
+      'store_unavailable',
+      /reachable/,
+    ],
+    [
+      'a wrong password',
+      server('password authentication failed for user "app"', '28P01'),
+      'store_unavailable',
+      /check the user and password/,
+    ],
+    [
+      'a lock timeout the server raised',
+      server('canceling statement due to lock timeout', '55P03'),
+      'store',
+      /check the URL and the log/,
+    ],
+    [
+      'a refused query',
+      server('duplicate key value violates unique constraint', '23505'),
+      'store',
+      /check the URL and the log/,
+    ],
+  ])('classifies %s', (_label, error, code, hint) => {
+    const wrapped = postgresError(URL, error, 'query failed');
+    expect(wrapped.code).toBe(code);
+    expect(wrapped.message).toMatch(hint);
+    expect(wrapped.message).not.toContain('pw');
   });
 });
