@@ -119,11 +119,11 @@ writeFileSync(join(outdir, 'meta.json'), JSON.stringify(cli.metafile));
 writeFileSync(join(outdir, 'library-meta.json'), JSON.stringify(result.metafile));
 
 // The first code caches, in an empty directory (no config file): an offline scan compiles what `text`
-// runs (commander, the text command, the detector), --help what help needs; the CLI writes each cache
-// as it exits. Other commands make theirs on their first run.
+// runs (commander, the text command, the detector), `text -c` alone the same without commander, --help
+// what help needs; the CLI writes each cache as it exits. Other commands make theirs on their first run.
 const cwd = mkdtempSync(join(tmpdir(), 'pi-scan-code-cache-'));
 try {
-  for (const args of [['text', '-c', 'hello'], ['--help']]) {
+  for (const args of [['text', '-c', 'hello'], ['text', '--format', 'json', '-c', 'hello'], ['--help']]) {
     const run = spawnSync(process.execPath, [join(root, 'bin', 'pi-scan.js'), ...args], {
       cwd,
       env: { PATH: process.env.PATH ?? '', HOME: cwd },

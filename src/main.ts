@@ -2,7 +2,9 @@
  * The only place that turns an outcome or an error into a process exit code. Both binaries come here;
  * their programs are declared in `cli/` and loaded lazily so `--help` stays fast.
  */
-import type { CliContext } from './commands/context.js';
+import { openDirectOutput } from './cli/direct-output.js';
+import { parseTextContentArgs } from './cli/text-content-args.js';
+import type { CliContext, ResultOutput } from './commands/context.js';
 import { ExitCode, exitCodeForError, PiScanError } from './errors.js';
 
 /** Names of the two binaries. */
@@ -11,6 +13,7 @@ export type ProgramName = 'pi-scan' | 'pi-keys';
 /** Runs one binary with `argv` (as in `process.argv`) and sets `process.exitCode`. Never throws. */
 export async function main(name: ProgramName, argv: readonly string[]): Promise<void> {
   let exitCode = 0;
+  let output: ResultOutput | undefined | null = null;
   const context: CliContext = {
     argv,
     env: process.env,
@@ -25,14 +28,24 @@ export async function main(name: ProgramName, argv: readonly string[]): Promise<
     get stderr() {
       return process.stderr;
     },
+    get output() {
+      if (output === null) output = openDirectOutput(outputFailed);
+      return output;
+    },
     setExitCode(code) {
       exitCode = Math.max(exitCode, code);
     },
   };
   try {
-    const { createProgram } =
-      name === 'pi-scan' ? await import('./cli/pi-scan.js') : await import('./cli/pi-keys.js');
-    await createProgram(context).parseAsync([...argv]);
+    const textContent = name === 'pi-scan' ? parseTextContentArgs(argv) : undefined;
+    if (textContent !== undefined) {
+      const { runTextCommand } = await import('./commands/text.js');
+      await runTextCommand(textContent.files, textContent.options, context);
+    } else {
+      const { createProgram } =
+        name === 'pi-scan' ? await import('./cli/pi-scan.js') : await import('./cli/pi-keys.js');
+      await createProgram(context).parseAsync([...argv]);
+    }
   } catch (error: unknown) {
     exitCode = Math.max(exitCode, reportError(name, error, context));
   }
@@ -51,13 +64,15 @@ let stdoutWatched = false;
 function watchStdout(): NodeJS.WriteStream {
   if (!stdoutWatched) {
     stdoutWatched = true;
-    process.stdout.on('error', (error: NodeJS.ErrnoException) => {
-      if (error.code !== 'EPIPE')
-        process.stderr.write(`pi-scan: cannot write the output: ${error.message}\n`);
-      process.exitCode = Math.max(Number(process.exitCode ?? 0), ExitCode.ServiceOrAuth);
-    });
+    process.stdout.on('error', outputFailed);
   }
   return process.stdout;
+}
+
+/** A failed write to stdout, through the stream or the direct output: see {@link watchStdout}. */
+function outputFailed(error: NodeJS.ErrnoException): void {
+  if (error.code !== 'EPIPE') process.stderr.write(`pi-scan: cannot write the output: ${error.message}\n`);
+  process.exitCode = Math.max(Number(process.exitCode ?? 0), ExitCode.ServiceOrAuth);
 }
 
 /** Prints `error` for a person and returns its exit code. */

@@ -1,6 +1,6 @@
 /** Commander plumbing shared by both programs: output routing, exit override and the exit-code table. */
 import { Command, InvalidArgumentError, Option } from 'commander';
-import type { CliContext } from '../commands/context.js';
+import { type CliContext, resultOutput } from '../commands/context.js';
 
 // commander is bundled into dist/bundle/ (scripts/bundle.mjs), so importing it costs no package lookup
 // at start-up (start-up time is a feature; see `npm run bench:start`).
@@ -28,15 +28,35 @@ export function createRootCommand(
   context: CliContext,
   exitCodes: string = EXIT_CODE_HELP,
 ): Command {
-  return new Command(name)
+  const command = new Command(name);
+  // commander's own answers, which ask process.stdout (building the stream) for its width and colours.
+  const { getOutHelpWidth, getOutHasColors } = command.configureOutput();
+  return command
     .version(version, '-V, --version')
     .configureOutput({
-      writeOut: (text) => context.stdout.write(text),
+      // Help and the version go out like one-shot results: without building process.stdout when
+      // stdout is no terminal (cli/direct-output.ts).
+      writeOut: (text) => resultOutput(context).write(text),
       writeErr: (text) => context.stderr.write(text),
+      // A direct output is no terminal: no width (commander then wraps at 80, as its own default does
+      // for no terminal, returning undefined although its types say number), and colours only when the
+      // environment forces them, as commander decides for any stdout that is no terminal.
+      getOutHelpWidth: () => (context.output === undefined ? getOutHelpWidth?.() : undefined) as number,
+      getOutHasColors: () =>
+        context.output === undefined ? getOutHasColors?.() === true : colorForcedByEnv(context.env),
     })
     .exitOverride()
     .showHelpAfterError('(run with --help for usage)')
     .addHelpText('after', exitCodes);
+}
+
+/**
+ * commander's colour rule for a stdout that is no terminal: off with NO_COLOR or FORCE_COLOR=0/false,
+ * on with FORCE_COLOR or CLICOLOR_FORCE, else off.
+ */
+function colorForcedByEnv(env: NodeJS.ProcessEnv): boolean {
+  if (env.NO_COLOR || env.FORCE_COLOR === '0' || env.FORCE_COLOR === 'false') return false;
+  return Boolean(env.FORCE_COLOR) || env.CLICOLOR_FORCE !== undefined;
 }
 
 /** Parses a positive integer flag value; commander calls this with the raw string. */

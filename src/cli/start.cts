@@ -35,9 +35,22 @@ function start(name: 'pi-scan' | 'pi-keys', argv: readonly string[]): Promise<vo
  */
 const SCAN_COMMANDS: readonly string[] = ['text', 'image', 'serve', 'eval'];
 
-/** Which cache a run uses: `pi-scan-text`, …, `pi-scan` (help, version, anything else), `pi-keys`. */
+/**
+ * Which cache a run uses: `pi-scan-text-content` (`text -c <text>` alone, which main.ts runs without
+ * commander: cli/text-content-args.ts), `pi-scan-text`, …, `pi-scan` (help, version, anything else),
+ * `pi-keys`. The `-c` run compiles a sixth less than a `text` run through commander, and a cache shared
+ * by both would hold commander, which every `-c` run would then read for nothing.
+ */
 function cacheName(name: 'pi-scan' | 'pi-keys', argv: readonly string[]): string {
   const command = argv[2];
+  const flag = argv[3];
+  if (
+    name === 'pi-scan' &&
+    command === 'text' &&
+    argv.length === 5 &&
+    (flag === '-c' || flag === '--content')
+  )
+    return 'pi-scan-text-content';
   return name === 'pi-scan' && command !== undefined && SCAN_COMMANDS.includes(command)
     ? `${name}-${command}`
     : name;

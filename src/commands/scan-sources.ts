@@ -10,7 +10,7 @@ import type { InputSource } from '../input/sources.js';
 import type { ScanOutcomeParts } from '../render/outcome.js';
 import { createReporter } from '../render/reporter.js';
 import { packageVersion } from '../version.js';
-import { type CliContext, isTty } from './context.js';
+import { type CliContext, isTty, resultOutput } from './context.js';
 import { isPerInputError } from './jsonl-batch.js';
 
 /** Files above this count get a progress bar (see {@link shouldShowProgress}). */
@@ -54,13 +54,14 @@ export async function scanSources(
   context: CliContext,
 ): Promise<void> {
   const single = sources.length === 1;
+  const output = resultOutput(context);
   const { shouldUseColor } =
     options.format === 'human' ? await import('../render/human.js') : { shouldUseColor: () => false };
   const reporter = await createReporter({
     format: options.format,
-    write: (text) => context.stdout.write(text),
+    write: (text) => output.write(text),
     single,
-    color: shouldUseColor(context.env, context.stdout as { isTTY?: boolean }),
+    color: shouldUseColor(context.env, output),
     toolVersion: packageVersion(),
     root: options.root,
     cwd: context.cwd,

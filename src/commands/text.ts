@@ -11,7 +11,7 @@ import { type InputSource, resolveInputSources } from '../input/sources.js';
 import type { ScanOutcomeParts } from '../render/outcome.js';
 import { defaultOutputFormat } from '../render/reporter.js';
 import { repoRelativePath } from '../suppress/fingerprint.js';
-import { type CliContext, isTty } from './context.js';
+import { type CliContext, isTty, resultOutput } from './context.js';
 import {
   applyRequestDefaults,
   isRemoteRequested,
@@ -77,7 +77,7 @@ export async function runTextCommand(
     );
     return;
   }
-  const format = config.format ?? defaultOutputFormat(isTty(context.stdout));
+  const format = config.format ?? defaultOutputFormat(resultOutput(context).isTTY);
   const { scanSources } = await import('./scan-sources.js');
   // Files named one by one honour pi-scan-ignore comments and config "ignore" entries too.
   const suppressor =

@@ -37,6 +37,7 @@ import { healthRoutes } from './routes/health.js';
 import { JSON_TYPE, SCAN_PREFIX, type ScanState } from './routes/scan-common.js';
 import { scanImageRoutes } from './routes/scan-image.js';
 import { scanTextRoute } from './routes/scan-text.js';
+import { createStoreFailureLog } from './store-failure-log.js';
 import { registerUsageRecording } from './usage-hook.js';
 
 /** Default body limit of the text endpoint: 1 MiB. */
@@ -115,6 +116,8 @@ export interface ServerDeps {
   collectMetrics?: () => Promise<string>;
   /** Clock for key expiry and usage timestamps; injectable for tests. */
   now?: () => Date;
+  /** The interval in which one key-store failure is logged in full (default 10 s; see store-failure-log.ts). */
+  storeFailureLogIntervalMs?: number;
 }
 
 declare module 'fastify' {
@@ -227,6 +230,8 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
       : { authFailuresPerMinute: deps.authFailuresPerMinute }),
   });
   app.addHook('onClose', async () => authenticator.close());
+  const storeFailures = createStoreFailureLog(app.log, deps.storeFailureLogIntervalMs);
+  app.addHook('onClose', async () => storeFailures.close());
 
   async function sendError(
     error: unknown,
@@ -234,16 +239,19 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
     reply: FastifyReply,
   ): Promise<FastifyReply> {
     const contentType = request.headers['content-type'];
-    const response = toErrorResponse(error, {
+    const context = {
       requestId: request.id,
       tooLarge:
         request.routeOptions.config?.tooLarge ?? `request body is larger than the ${maxTextBytes}-byte limit`,
       accepts: request.routeOptions.config?.accepts ?? JSON_TYPE,
       contentType: typeof contentType === 'string' ? contentType.slice(0, 100) : undefined,
-    });
-    if (response.unexpected) {
-      const what = response.status === 503 ? 'the key store failed' : 'unexpected error';
-      request.log.error({ err: error }, `${what} while handling a request`);
+    };
+    let response = toErrorResponse(error, context);
+    if (response.status === 503 && response.unexpected) {
+      const causeId = storeFailures.failed(request, error);
+      if (causeId !== request.id) response = toErrorResponse(error, { ...context, requestId: causeId });
+    } else if (response.unexpected) {
+      request.log.error({ err: error }, 'unexpected error while handling a request');
     }
     return reply.code(response.status).headers(response.headers).send({ error: response.message });
   }

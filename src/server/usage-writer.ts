@@ -3,7 +3,7 @@
  * SQLite transaction, and each request waits for its row before answering. One commit per request
  * costs about 100 µs in WAL mode; a row inside a shared transaction costs under 10 µs.
  */
-import { insertUsage, type Store, type UsageRecord } from '../store/index.js';
+import { insertUsages, type Store, type UsageRecord } from '../store/index.js';
 
 /** Writes usage rows in batches. */
 export interface UsageWriter {
@@ -29,9 +29,12 @@ export function createUsageWriter(store: Store): UsageWriter {
     queue = [];
     if (batch.length === 0) return;
     try {
-      store.write(() => {
-        for (const item of batch) insertUsage(store, item.record);
-      });
+      store.write(() =>
+        insertUsages(
+          store,
+          batch.map((item) => item.record),
+        ),
+      );
     } catch (error: unknown) {
       for (const item of batch) item.reject(error);
       return;

@@ -5,4 +5,4 @@ export type { Store } from './open.js';
 export { openStore } from './open.js';
 export { resolveAuditLogPath, resolveDbPath } from './paths.js';
 export type { UsageRecord } from './usage.js';
-export { insertUsage } from './usage.js';
+export { insertUsages } from './usage.js';

@@ -96,6 +96,11 @@ export const MIGRATIONS: readonly string[] = [
   CREATE INDEX api_keys_by_token_hash ON api_keys(token_hash);
   CREATE INDEX api_keys_by_created ON api_keys(created_at, id);
   `,
+  // 3: last use is written with the usage rows (store/usage.ts: one UPDATE per key per batch), not by a
+  // trigger per row.
+  `
+  DROP TRIGGER usage_sets_key_last_used;
+  `,
 ];
 
 /** The schema version this code writes. */

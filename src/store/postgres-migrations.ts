@@ -1,6 +1,6 @@
 /**
  * Append-only PostgreSQL schema migrations; migration N brings `schema_migrations` to version N. The
- * tables mirror the SQLite schema (migrations.ts) at its version 2. Ids and timestamps are ISO 8601 text
+ * tables mirror the SQLite schema (migrations.ts) at its version 3. Ids and timestamps are ISO 8601 text
  * in the "C" collation, so ordering and comparisons are byte-wise, exactly as in SQLite.
  */
 
@@ -109,5 +109,11 @@ export const POSTGRES_MIGRATIONS: readonly string[] = [
       OR OLD.project_id IS DISTINCT FROM NEW.project_id OR OLD.name IS DISTINCT FROM NEW.name
     )
     EXECUTE FUNCTION pi_scan_notify_key_change();
+  `,
+  // 3: last use is written with the usage rows (store/usage.ts: one UPDATE per key per batch, in the
+  // statement that inserts them), not by a trigger per row.
+  `
+  DROP TRIGGER usage_sets_key_last_used ON usage;
+  DROP FUNCTION pi_scan_usage_sets_key_last_used();
   `,
 ];

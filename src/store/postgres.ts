@@ -61,21 +61,29 @@ const NETWORK_CODES = new Set([
   'ENETUNREACH',
   'EPIPE',
 ]);
-/** Driver messages of a connection that is gone or never came (pg raises plain Errors for these). */
-const CONNECTION_MESSAGE = /Connection terminated|timeout|not queryable|Cannot use a pool after calling end/i;
+/** Messages of pg's own errors (plain Errors, no SQLSTATE) for a connection that is gone or never came. */
+const CONNECTION_GONE_MESSAGE =
+  /Connection terminated|timeout|not queryable|Cannot use a pool after calling end/i;
+
+/**
+ * True when `error` comes from the connection rather than the server: a network failure, or the driver
+ * giving up (connection or query timeout, connection ended, pool ended). Such a connection must not be
+ * reused, and the server may be down. An error the server raised (it has a `severity`) never is.
+ */
+function isConnectionGone(error: unknown): boolean {
+  if (!(error instanceof Error) || 'severity' in error) return false;
+  const code = 'code' in error ? String(error.code) : '';
+  return NETWORK_CODES.has(code) || CONNECTION_GONE_MESSAGE.test(error.message);
+}
 
 /**
  * True when the error says the server cannot be reached or used now (as opposed to a query it refused):
- * network failures and timeouts, SQLSTATE classes 08 (connection), 28 (authorization), 53 (resources),
- * 57 (shut down, cancelled by statement_timeout), and 3D000 (no such database).
+ * the connection is gone ({@link isConnectionGone}), or SQLSTATE classes 08 (connection), 28
+ * (authorization), 53 (resources), 57 (shut down, cancelled by statement_timeout), and 3D000 (no such
+ * database).
  */
-function isUnavailable(code: string, message: string): boolean {
-  return (
-    NETWORK_CODES.has(code) ||
-    /^(08|28|53|57)/.test(code) ||
-    code === '3D000' ||
-    (code === '' && CONNECTION_MESSAGE.test(message))
-  );
+function isUnavailable(error: unknown, code: string): boolean {
+  return isConnectionGone(error) || /^(08|28|53|57)/.test(code) || code === '3D000';
 }
 
 /** Wraps a driver error in a store error that names the server and database, never the password. */
@@ -87,7 +95,7 @@ export function postgresError(url: string, error: unknown, what: string): PiScan
   const hint =
     code === '57014' || /Query read timeout/i.test(message)
       ? `PostgreSQL at ${host} did not answer within ${QUERY_TIMEOUT_MS / 1000} s; is it overloaded or stalled?`
-      : NETWORK_CODES.has(code) || /timeout|Connection terminated/i.test(message) || code.startsWith('57P')
+      : isConnectionGone(error) || code.startsWith('57P')
         ? `is PostgreSQL running and reachable at ${host}?`
         : code === '28P01' || code === '28000'
           ? `check the user and password for ${host}`
@@ -97,7 +105,7 @@ export function postgresError(url: string, error: unknown, what: string): PiScan
   // The driver's own message never holds the password; strip a URL from it anyway.
   const safe = message.replace(/postgres(?:ql)?:\/\/\S+/gi, (found) => redactUrl(found));
   return new PiScanError(
-    isUnavailable(code, message) ? ErrorCode.StoreUnavailable : ErrorCode.Store,
+    isUnavailable(error, code) ? ErrorCode.StoreUnavailable : ErrorCode.Store,
     `key store ${redactUrl(url)}: ${what}: ${safe}${code === '' ? '' : ` (${code})`}; ${hint}`,
     { cause: error },
   );
@@ -108,17 +116,12 @@ type Queryable = pg.Pool | pg.PoolClient;
 /** True for an error raised by the server or the connection, as opposed to the caller's own work. */
 function isDriverError(error: unknown): boolean {
   if (error instanceof PiScanError || !(error instanceof Error)) return false;
-  return 'severity' in error || isConnectionLost(error);
+  return 'severity' in error || isConnectionGone(error);
 }
 
 /** True for an error after which a connection must not be reused: lost, or given up on by the client. */
 function isConnectionLost(error: unknown): boolean {
-  const cause = error instanceof PiScanError ? error.cause : error;
-  return (
-    cause instanceof Error &&
-    !('severity' in cause) &&
-    /Connection terminated|ECONN|EPIPE|timeout|not queryable/i.test(cause.message)
-  );
+  return isConnectionGone(error instanceof PiScanError ? error.cause : error);
 }
 
 async function query(url: string, on: Queryable, text: string, params: SqlParams = {}) {

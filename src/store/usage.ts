@@ -35,14 +35,57 @@ const usageParams = (record: UsageRecord) => ({
   httpStatus: record.httpStatus,
 });
 
-/** Records one request (idempotent on `requestId`); the server's synchronous SQLite path. */
-export function insertUsage(store: Store, record: UsageRecord): void {
-  store.prepare(INSERT_USAGE).run(usageParams(record));
+/**
+ * Moves each key's `last_used_at` forward to its latest row among `inserted` (never back: a late older
+ * row leaves it). Last use is written here, one UPDATE per key per batch, rather than by a trigger per
+ * usage row: a server batch holds many rows of few keys, and the per-row trigger cost a row as much as
+ * its INSERT.
+ */
+const UPDATE_LAST_USED = `UPDATE api_keys SET last_used_at = @at
+  WHERE id = @id AND (last_used_at IS NULL OR last_used_at < @at)`;
+
+/** The latest `occurredAt` per key among `records`. */
+function latestPerKey(records: Iterable<UsageRecord>): Map<string, string> {
+  const latest = new Map<string, string>();
+  for (const record of records) {
+    const seen = latest.get(record.apiKeyId);
+    if (seen === undefined || seen < record.occurredAt) latest.set(record.apiKeyId, record.occurredAt);
+  }
+  return latest;
 }
 
-/** Records many requests in one statement (idempotent on `requestId`), as the server's group commit does. */
+/**
+ * Records requests (idempotent on `requestId`) and their keys' last use; the server's synchronous
+ * SQLite path, run by the caller inside one write transaction. A row already recorded (a retried
+ * request id) moves no key's last use.
+ */
+export function insertUsages(store: Store, records: readonly UsageRecord[]): void {
+  const insert = store.prepare(INSERT_USAGE);
+  const inserted: UsageRecord[] = [];
+  for (const record of records) {
+    if (insert.run(usageParams(record)).changes > 0) inserted.push(record);
+  }
+  const update = store.prepare(UPDATE_LAST_USED);
+  for (const [id, at] of latestPerKey(inserted)) update.run({ id, at });
+}
+
+/**
+ * Records many requests (idempotent on `requestId`) and their keys' last use, atomically: on PostgreSQL
+ * one statement (a multi-row INSERT … RETURNING feeding one UPDATE of the keys it touched), as the
+ * server's group commit does; on SQLite one write transaction.
+ */
 export async function recordUsages(sql: Sql, records: readonly UsageRecord[]): Promise<void> {
   if (records.length === 0) return;
+  if (sql.dialect === 'sqlite') {
+    await sql.write(async (tx) => {
+      const inserted: UsageRecord[] = [];
+      for (const record of records) {
+        if ((await tx.run(INSERT_USAGE, usageParams(record))) > 0) inserted.push(record);
+      }
+      for (const [id, at] of latestPerKey(inserted)) await tx.run(UPDATE_LAST_USED, { id, at });
+    });
+    return;
+  }
   const params: Record<string, unknown> = {};
   const rows = records.map((record, index) => {
     const names = Object.entries(usageParams(record)).map(([name, value]) => {
@@ -52,15 +95,21 @@ export async function recordUsages(sql: Sql, records: readonly UsageRecord[]): P
     return `(${names.join(', ')})`;
   });
   await sql.run(
-    `INSERT INTO usage (request_id, api_key_id, occurred_at, classification, request_units, billed_request_units,
-      service_tier, http_status) VALUES ${rows.join(', ')} ON CONFLICT (request_id) DO NOTHING`,
+    `WITH inserted AS (
+       INSERT INTO usage (request_id, api_key_id, occurred_at, classification, request_units, billed_request_units,
+         service_tier, http_status) VALUES ${rows.join(', ')}
+       ON CONFLICT (request_id) DO NOTHING
+       RETURNING api_key_id, occurred_at),
+     latest AS (SELECT api_key_id, max(occurred_at) AS at FROM inserted GROUP BY api_key_id)
+     UPDATE api_keys SET last_used_at = latest.at FROM latest
+       WHERE api_keys.id = latest.api_key_id AND (api_keys.last_used_at IS NULL OR api_keys.last_used_at < latest.at)`,
     params,
   );
 }
 
-/** Records one request (idempotent on `requestId`) through either store. */
+/** Records one request (idempotent on `requestId`) and its key's last use, through either store. */
 export async function recordUsage(sql: Sql, record: UsageRecord): Promise<void> {
-  await sql.run(INSERT_USAGE, usageParams(record));
+  await recordUsages(sql, [record]);
 }
 
 /** Filters and paging for {@link queryUsage}; `from` is inclusive and `to` exclusive (ISO 8601). */

@@ -74,14 +74,19 @@ describe('the CLI code cache (dist/bundle/start.cjs)', () => {
   it('keeps one cache per pi-scan command, and one for help, version and anything else', async () => {
     const { dir } = project('"ok"');
     const entry = join(dir, 'entry.js');
-    for (const args of [['text', '-c', 'hi'], ['serve'], ['--help'], ['txet']]) {
+    for (const args of [['text', '-c', 'hi'], ['text', 'a.md'], ['serve'], ['--help'], ['txet']]) {
       expect(await runCli(entry, args, { cwd: dir })).toMatchObject({ code: 0, stdout: 'pi-scan ok\n' });
     }
     expect(
       readdirSync(dir)
         .filter((name) => name.endsWith('.cache'))
         .sort(),
-    ).toEqual(['cli.cjs.pi-scan-serve.cache', 'cli.cjs.pi-scan-text.cache', 'cli.cjs.pi-scan.cache']);
+    ).toEqual([
+      'cli.cjs.pi-scan-serve.cache',
+      'cli.cjs.pi-scan-text-content.cache',
+      'cli.cjs.pi-scan-text.cache',
+      'cli.cjs.pi-scan.cache',
+    ]);
   });
 
   it('is skipped with PI_SCAN_NO_CODE_CACHE=1', async () => {
@@ -107,7 +112,10 @@ describe('the code cache names', () => {
   });
 
   it.each([
-    [['node', 'pi-scan', 'text', '-c', 'x'], 'pi-scan-text'],
+    [['node', 'pi-scan', 'text', '-c', 'x'], 'pi-scan-text-content'],
+    [['node', 'pi-scan', 'text', '--content', 'x'], 'pi-scan-text-content'],
+    [['node', 'pi-scan', 'text', '-c', 'x', '--json'], 'pi-scan-text'],
+    [['node', 'pi-scan', 'text', 'README.md'], 'pi-scan-text'],
     [['node', 'pi-scan', '--help'], 'pi-scan'],
     [['node', 'pi-scan'], 'pi-scan'],
     [['node', 'pi-scan', '../../etc'], 'pi-scan'],

@@ -78,7 +78,9 @@ describe('pi-scan start-up', () => {
     const loaded = readFileSync(log, 'utf8');
     for (const name of HEAVY) expect(loaded, name).not.toContain(`/node_modules/${name}/`);
     const sources = [...loaded.matchAll(/^module (src\/\S+)$/gm)].map((match) => match[1] ?? '');
-    expect(sources).toContain('src/cli/pi-scan.ts');
+    expect(sources).toContain(args[0] === 'text' ? 'src/commands/text.ts' : 'src/cli/pi-scan.ts');
+    // `text -c <text>` alone runs without commander (cli/text-content-args.ts).
+    if (args.length === 3) expect(sources).not.toContain('src/cli/pi-scan.ts');
     for (const floor of ['src/store/', 'src/image/', 'src/server/', 'src/audit/', 'src/client/']) {
       expect(sources.filter((source) => source.startsWith(floor))).toEqual([]);
     }

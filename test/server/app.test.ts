@@ -2,6 +2,7 @@ import { Writable } from 'node:stream';
 import Database from 'better-sqlite3';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { loadBundledModel } from '../../src/detector/model-file.js';
+import { ErrorCode, PiScanError } from '../../src/errors.js';
 import { buildServer, type ServerDeps } from '../../src/server/app.js';
 import { createTextScanner } from '../../src/server/scanners.js';
 import { createTestStore, type TestStore, usageRows } from './helpers.js';
@@ -662,6 +663,83 @@ describe('buildServer: a key store that fails', () => {
       await app.close();
     }
   }, 60_000);
+});
+
+/** An app whose key store fails every call with `message`, and a benign scan request to it. */
+async function appWithStoreDown(message: string, storeFailureLogIntervalMs: number) {
+  const down = async (): Promise<never> => {
+    throw new PiScanError(ErrorCode.StoreUnavailable, message);
+  };
+  const app = await makeApp({
+    keyStore: { verifyKey: down, usage: { record: down, flush: () => undefined }, ping: async () => false },
+    storeFailureLogIntervalMs,
+  });
+  const send = () =>
+    app.inject({
+      method: 'POST',
+      url: TEXT,
+      headers: bearer('pisk_test.token'),
+      payload: { content: BENIGN },
+    });
+  return { app, send };
+}
+
+describe('buildServer: a key store that is down', () => {
+  it('logs the first failure in full and counts the rest in one summary line per interval; each 503 names the logged request id', async () => {
+    const { app, send } = await appWithStoreDown(
+      'key store postgres://db:5432/keys: connect ECONNREFUSED',
+      60_000,
+    );
+    const responses = [];
+    for (let attempt = 0; attempt < 30; attempt += 1) responses.push(await send());
+    expect(responses.map((response) => response.statusCode)).toEqual(Array(30).fill(503));
+    const firstId = String(responses[0]?.headers['x-request-id']);
+    for (const response of responses) {
+      expect(response.json().error).toBe(
+        `the key store is not available; retry shortly (the server log has the cause under request id ${firstId})`,
+      );
+    }
+    const lastId = String(responses[29]?.headers['x-request-id']);
+    await app.close();
+    const errors = logs
+      .map((line) => JSON.parse(line) as Record<string, unknown>)
+      .filter((entry) => entry.level === 50);
+    expect(errors).toHaveLength(2);
+    expect(errors[0]).toMatchObject({
+      reqId: firstId,
+      msg: 'the key store failed while handling a request',
+      err: { message: expect.stringContaining('ECONNREFUSED') },
+    });
+    expect(errors[1]).toMatchObject({
+      failedRequests: 29,
+      causeRequestId: firstId,
+      lastRequestId: lastId,
+      lastError: expect.stringContaining('ECONNREFUSED'),
+      msg: `the key store failed for 29 more requests within 60 s of request ${firstId}`,
+    });
+    // Every request still gets its own completed line.
+    expect(logs.filter((line) => line.includes('"request completed"'))).toHaveLength(30);
+  });
+
+  it('logs a failure in full again once an interval has passed', async () => {
+    const { app, send } = await appWithStoreDown('key store: database is locked', 50);
+    const first = await send();
+    await send();
+    await new Promise((resolve) => setTimeout(resolve, 120));
+    const later = await send();
+    expect(later.json().error).toContain(`request id ${later.headers['x-request-id']})`);
+    expect(first.json().error).toContain(`request id ${first.headers['x-request-id']})`);
+    await app.close();
+    const messages = logs
+      .map((line) => JSON.parse(line) as Record<string, unknown>)
+      .filter((entry) => entry.level === 50)
+      .map((entry) => entry.msg);
+    expect(messages).toEqual([
+      'the key store failed while handling a request',
+      `the key store failed for 1 more requests within 0.05 s of request ${first.headers['x-request-id']}`,
+      'the key store failed while handling a request',
+    ]);
+  });
 });
 
 describe('buildServer: healthz and readyz', () => {

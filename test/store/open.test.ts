@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { openStore } from '../../src/store/index.js';
+import { insertUsages, openStore } from '../../src/store/index.js';
 import { MIGRATIONS, SCHEMA_VERSION } from '../../src/store/migrations.js';
 
 let dir: string;
@@ -113,7 +113,7 @@ describe('openStore', () => {
     expect(() => openStore(path)).toThrow(message);
   });
 
-  it('upgrades a version-1 store in place: last use backfilled from usage, then kept by the trigger', () => {
+  it('upgrades a version-1 store in place: last use backfilled from usage, then kept by insertUsages', () => {
     const path = join(dir, 'v1.db');
     const raw = new Database(path);
     raw.exec(MIGRATIONS[0] as string);
@@ -131,18 +131,30 @@ describe('openStore', () => {
     const lastUsed = () =>
       (store.prepare("SELECT last_used_at AS at FROM api_keys WHERE id = 'k'").get() as { at: string }).at;
     expect(lastUsed()).toBe('2030-01-03T00:00:00.000Z');
+    // Version 3 dropped version 2's per-row trigger: a bare INSERT leaves last use alone.
+    expect(store.prepare("SELECT count(*) AS n FROM sqlite_master WHERE type = 'trigger'").get()).toEqual({
+      n: 0,
+    });
     store
       .prepare(
         "INSERT INTO usage VALUES ('r3', 'k', '2030-01-04T00:00:00.000Z', 'safe', 1, 1, 'standard', 200)",
       )
       .run();
-    expect(lastUsed()).toBe('2030-01-04T00:00:00.000Z');
+    expect(lastUsed()).toBe('2030-01-03T00:00:00.000Z');
+    const usage = (requestId: string, occurredAt: string) => ({
+      requestId,
+      apiKeyId: 'k',
+      occurredAt,
+      classification: 'safe' as const,
+      requestUnits: 1,
+      billedRequestUnits: 1,
+      serviceTier: 'standard',
+      httpStatus: 200,
+    });
+    store.write(() => insertUsages(store, [usage('r4', '2030-01-05T00:00:00.000Z')]));
+    expect(lastUsed()).toBe('2030-01-05T00:00:00.000Z');
     // An older row arriving late never moves last use back.
-    store
-      .prepare(
-        "INSERT INTO usage VALUES ('r0', 'k', '2030-01-01T12:00:00.000Z', 'safe', 1, 1, 'standard', 200)",
-      )
-      .run();
-    expect(lastUsed()).toBe('2030-01-04T00:00:00.000Z');
+    store.write(() => insertUsages(store, [usage('r0', '2030-01-01T12:00:00.000Z')]));
+    expect(lastUsed()).toBe('2030-01-05T00:00:00.000Z');
   });
 });
