@@ -142,7 +142,6 @@ interface AnchorLocators {
   /** Locate positions where some ASCII anchor starts (trie-shaped alternations, fast in V8). */
   wordLocator: RegExp;
   symbolLocator: RegExp;
-  nonAscii: RegExp;
 }
 
 const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -154,7 +153,6 @@ function buildLocators(index: AnchorIndex): AnchorLocators {
     // Two passes are cheaper than one alternation of both.
     wordLocator: compileNative(`\\b${words}`),
     symbolLocator: compileNative(symbols),
-    nonAscii: compileNative(trieAlternation(index.nonAsciiTexts)),
   };
 }
 
@@ -228,15 +226,13 @@ export function findAnchorHits(text: string): Array<number[] | undefined> {
     }
   }
   if (NON_ASCII.test(text)) {
-    anchorLocators ??= buildLocators(index);
-    const pattern = anchorLocators.nonAscii;
-    pattern.lastIndex = 0;
-    for (let match = pattern.exec(text); match !== null; match = pattern.exec(text)) {
-      // The trie alternation finds each position where some non-ASCII anchor starts; every anchor that
-      // starts there begins with the same code unit. Stepping by one finds anchors that start inside it.
-      pattern.lastIndex = match.index + 1;
-      for (const anchor of index.nonAsciiByFirstUnit.get(text.charCodeAt(match.index)) ?? [])
-        markHit(text, anchor, match.index, hits);
+    // Non-ASCII anchors are looked for from each non-ASCII character that could be their first one.
+    const keyUnits = index.nonAsciiKeyUnits;
+    for (let at = 0; at < text.length; at++) {
+      const code = text.charCodeAt(at);
+      if (code < 128 || keyUnits[code] !== 1) continue;
+      for (const { anchor, offset } of index.nonAsciiByKeyUnit.get(code) ?? [])
+        if (at >= offset) markHit(text, anchor, at - offset, hits);
     }
   }
   return hits;
