@@ -307,6 +307,9 @@ export function matchRules(
   hits: ReadonlyArray<readonly number[] | undefined> = findAnchorHits(text),
 ): RuleMatch[] {
   const matches: RuleMatch[] = [];
+  // The guards read only the text before a match start, and several rules (and windows) often match
+  // at the same start: each start is judged once per text.
+  const guarded = new Map<number, boolean>();
   RULES_WITH_PATTERNS.forEach((rule, index) => {
     const positions = hits[index];
     if (positions === undefined) return;
@@ -331,7 +334,12 @@ export function matchRules(
           continue;
         }
         const { start, end } = trimSpan(text, match.index + shift, match.index + shift + matched.length);
-        if (isNegatedOrMentioned(text, start)) continue;
+        let negated = guarded.get(start);
+        if (negated === undefined) {
+          negated = isNegatedOrMentioned(text, start);
+          guarded.set(start, negated);
+        }
+        if (negated) continue;
         if (!matches.some((m) => m.rule === rule && m.start === start)) matches.push({ rule, start, end });
         if (++count >= MAX_MATCHES_PER_RULE) break;
       }
