@@ -361,21 +361,23 @@ export function matchRules(
 /**
  * Matches every rule against `variant`, a one-for-one rewrite of `base` (rot13, leetspeak), near the
  * characters the rewrite changed: a variant match elsewhere is a match of `base` already. Short texts
- * are scanned whole. `baseHits`, when given, are findAnchorHits(base).
+ * are scanned whole. `baseHits`, when given, are findAnchorHits(base); the variant's hits are then
+ * corrected from them near the changes instead of found again, short texts included.
  */
 export function matchRulesNearChanges(
   variant: string,
   base: string,
   baseHits?: ReadonlyArray<readonly number[] | undefined>,
 ): RuleMatch[] {
-  if (variant.length <= WHOLE_TEXT_LIMIT) return matchRules(variant);
   const changed: number[] = [];
   for (let k = 0; k < variant.length; k++) if (variant.charCodeAt(k) !== base.charCodeAt(k)) changed.push(k);
-  // With few changes, the variant's anchor hits are the base's, corrected near the changes.
+  // With few changes, the variant's anchor hits are the base's, corrected near the changes (a short
+  // text reads only how many hits each rule has, so their order does not matter there either).
   const hits =
     baseHits === undefined || changed.length * 8 > variant.length
       ? findAnchorHits(variant)
       : anchorHitsNearChanges(variant, baseHits, changed);
+  if (variant.length <= WHOLE_TEXT_LIMIT) return matchRules(variant, undefined, hits);
   return matchRules(variant, mergedWindows(variant.length, changed), hits);
 }
 
