@@ -5,7 +5,7 @@
 import type { ScanOptions } from '../api/contract.js';
 import type { PiScanConfig } from '../config/config.js';
 import type { ScoringModel } from '../detector/types.js';
-import { findingsFromText, type ScanOutcomeParts } from '../render/outcome.js';
+import { type Finding, findingsFromText, type ScanOutcomeParts } from '../render/outcome.js';
 import { createRemoteTarget, isRemoteRequested, type RemoteContext } from './scan-settings.js';
 
 /** Scans one piece of text. Remote implementations reject with PiScanErrors (service, auth, network). */
@@ -37,7 +37,15 @@ export async function createLocalTextScanner(
       serviceTier: config.serviceTier,
     };
     const { result, detection } = scanTextContent(content, options, accounting, model);
-    return { result, findings: findingsFromText(content, detection.evidence, result, options) };
+    let findings: readonly Finding[] | undefined;
+    return {
+      result,
+      // Located on first read: a `--jsonl` batch writes the result alone and never reads them.
+      get findings() {
+        findings ??= findingsFromText(content, detection.evidence, result, options);
+        return findings;
+      },
+    };
   };
 }
 

@@ -19,6 +19,12 @@ export interface Anchor {
   rules: number[];
 }
 
+/** A non-ASCII anchor and the offset of its first non-ASCII code unit. */
+export interface KeyedAnchor {
+  anchor: Anchor;
+  offset: number;
+}
+
 /**
  * The anchor prefilter: a trie of the ASCII anchors (one step per character instead of comparing
  * every anchor with the same first letters), plus the non-ASCII anchors by their first code unit.
@@ -30,10 +36,17 @@ export interface AnchorIndex {
   children: TrieTable;
   /** The anchors that end at each trie node. */
   ending: Array<Anchor[] | undefined>;
-  /** Non-ASCII anchors. */
-  nonAsciiTexts: string[];
   /** Non-ASCII anchors by their first UTF-16 code unit, in the order the rules list them. */
   nonAsciiByFirstUnit: Map<number, Anchor[]>;
+  /**
+   * The non-ASCII anchors again, by their first non-ASCII code unit (the key unit) with its offset in
+   * the anchor: a text is searched for them from its non-ASCII characters alone. By first unit
+   * instead, the anchors that start with an ASCII letter ("a…", "s…") would be compared at every
+   * such letter of a long text.
+   */
+  nonAsciiByKeyUnit: Map<number, KeyedAnchor[]>;
+  /** 1 at each key unit of nonAsciiByKeyUnit: one array read per character tells where to look. */
+  nonAsciiKeyUnits: Uint8Array;
   /** The length of the longest anchor. */
   longest: number;
 }
@@ -59,6 +72,7 @@ export interface AnchorIndexData {
 }
 
 const ASCII_ONLY = /^[\x00-\x7f]+$/;
+const NON_ASCII = /[^\x00-\x7f]/;
 
 /** The index data of `rules`: anchor texts deduplicated, the ASCII ones inserted into a trie. */
 export function anchorIndexData(rules: readonly Pick<Rule, 'anchors'>[]): AnchorIndexData {
@@ -107,8 +121,9 @@ export function anchorIndexFromData(data: AnchorIndexData): AnchorIndex {
   const { texts, wholeWord, rules, ends } = data;
   const ascii: string[] = [];
   const ending: Array<Anchor[] | undefined> = new Array(data.nodes + 1).fill(undefined);
-  const nonAsciiTexts: string[] = [];
   const nonAsciiByFirstUnit = new Map<number, Anchor[]>();
+  const nonAsciiByKeyUnit = new Map<number, KeyedAnchor[]>();
+  const nonAsciiKeyUnits = new Uint8Array(0x10000);
   for (let i = 0; i < texts.length; i++) {
     const text = texts[i] as string;
     const anchor: Anchor = { text, wholeWord: wholeWord[i] === 1, rules: rules[i] as number[] };
@@ -119,8 +134,13 @@ export function anchorIndexFromData(data: AnchorIndexData): AnchorIndex {
       if (list === undefined) ending[node] = [anchor];
       else list.push(anchor);
     } else {
-      nonAsciiTexts.push(text);
       const first = text.charCodeAt(0);
+      const offset = text.search(NON_ASCII);
+      const key = text.charCodeAt(offset);
+      nonAsciiKeyUnits[key] = 1;
+      const keyed = nonAsciiByKeyUnit.get(key);
+      if (keyed === undefined) nonAsciiByKeyUnit.set(key, [{ anchor, offset }]);
+      else keyed.push({ anchor, offset });
       const list = nonAsciiByFirstUnit.get(first);
       if (list === undefined) nonAsciiByFirstUnit.set(first, [anchor]);
       else list.push(anchor);
@@ -130,8 +150,9 @@ export function anchorIndexFromData(data: AnchorIndexData): AnchorIndex {
     ascii,
     children: new TrieTable(data.trie.keys, data.trie.values),
     ending,
-    nonAsciiTexts,
     nonAsciiByFirstUnit,
+    nonAsciiByKeyUnit,
+    nonAsciiKeyUnits,
     longest: data.longest,
   };
 }

@@ -142,7 +142,6 @@ interface AnchorLocators {
   /** Locate positions where some ASCII anchor starts (trie-shaped alternations, fast in V8). */
   wordLocator: RegExp;
   symbolLocator: RegExp;
-  nonAscii: RegExp;
 }
 
 const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -154,7 +153,6 @@ function buildLocators(index: AnchorIndex): AnchorLocators {
     // Two passes are cheaper than one alternation of both.
     wordLocator: compileNative(`\\b${words}`),
     symbolLocator: compileNative(symbols),
-    nonAscii: compileNative(trieAlternation(index.nonAsciiTexts)),
   };
 }
 
@@ -228,15 +226,13 @@ export function findAnchorHits(text: string): Array<number[] | undefined> {
     }
   }
   if (NON_ASCII.test(text)) {
-    anchorLocators ??= buildLocators(index);
-    const pattern = anchorLocators.nonAscii;
-    pattern.lastIndex = 0;
-    for (let match = pattern.exec(text); match !== null; match = pattern.exec(text)) {
-      // The trie alternation finds each position where some non-ASCII anchor starts; every anchor that
-      // starts there begins with the same code unit. Stepping by one finds anchors that start inside it.
-      pattern.lastIndex = match.index + 1;
-      for (const anchor of index.nonAsciiByFirstUnit.get(text.charCodeAt(match.index)) ?? [])
-        markHit(text, anchor, match.index, hits);
+    // Non-ASCII anchors are looked for from each non-ASCII character that could be their first one.
+    const keyUnits = index.nonAsciiKeyUnits;
+    for (let at = 0; at < text.length; at++) {
+      const code = text.charCodeAt(at);
+      if (code < 128 || keyUnits[code] !== 1) continue;
+      for (const { anchor, offset } of index.nonAsciiByKeyUnit.get(code) ?? [])
+        if (at >= offset) markHit(text, anchor, at - offset, hits);
     }
   }
   return hits;
@@ -311,6 +307,9 @@ export function matchRules(
   hits: ReadonlyArray<readonly number[] | undefined> = findAnchorHits(text),
 ): RuleMatch[] {
   const matches: RuleMatch[] = [];
+  // The guards read only the text before a match start, and several rules (and windows) often match
+  // at the same start: each start is judged once per text.
+  const guarded = new Map<number, boolean>();
   RULES_WITH_PATTERNS.forEach((rule, index) => {
     const positions = hits[index];
     if (positions === undefined) return;
@@ -335,7 +334,12 @@ export function matchRules(
           continue;
         }
         const { start, end } = trimSpan(text, match.index + shift, match.index + shift + matched.length);
-        if (isNegatedOrMentioned(text, start)) continue;
+        let negated = guarded.get(start);
+        if (negated === undefined) {
+          negated = isNegatedOrMentioned(text, start);
+          guarded.set(start, negated);
+        }
+        if (negated) continue;
         if (!matches.some((m) => m.rule === rule && m.start === start)) matches.push({ rule, start, end });
         if (++count >= MAX_MATCHES_PER_RULE) break;
       }
@@ -357,21 +361,23 @@ export function matchRules(
 /**
  * Matches every rule against `variant`, a one-for-one rewrite of `base` (rot13, leetspeak), near the
  * characters the rewrite changed: a variant match elsewhere is a match of `base` already. Short texts
- * are scanned whole. `baseHits`, when given, are findAnchorHits(base).
+ * are scanned whole. `baseHits`, when given, are findAnchorHits(base); the variant's hits are then
+ * corrected from them near the changes instead of found again, short texts included.
  */
 export function matchRulesNearChanges(
   variant: string,
   base: string,
   baseHits?: ReadonlyArray<readonly number[] | undefined>,
 ): RuleMatch[] {
-  if (variant.length <= WHOLE_TEXT_LIMIT) return matchRules(variant);
   const changed: number[] = [];
   for (let k = 0; k < variant.length; k++) if (variant.charCodeAt(k) !== base.charCodeAt(k)) changed.push(k);
-  // With few changes, the variant's anchor hits are the base's, corrected near the changes.
+  // With few changes, the variant's anchor hits are the base's, corrected near the changes (a short
+  // text reads only how many hits each rule has, so their order does not matter there either).
   const hits =
     baseHits === undefined || changed.length * 8 > variant.length
       ? findAnchorHits(variant)
       : anchorHitsNearChanges(variant, baseHits, changed);
+  if (variant.length <= WHOLE_TEXT_LIMIT) return matchRules(variant, undefined, hits);
   return matchRules(variant, mergedWindows(variant.length, changed), hits);
 }
 

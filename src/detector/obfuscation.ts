@@ -4,6 +4,7 @@
  * text), plus rot13 and leetspeak (one-for-one rewrites of the normalized text). Every scan is linear
  * and bounded: runs and decoded sizes are capped.
  */
+import { asTwoByte } from './normalize.js';
 
 /** A run of original text that decodes to readable text. */
 export interface HiddenText {
@@ -254,12 +255,28 @@ const LEET_MAP: Readonly<Record<string, string>> = {
   '|': 'l',
 };
 
-/** rot13 of normalized text when it looks like it holds rot13 words; same length, or undefined. */
+/** Code units {@link rot13Variant} turns back into text per String.fromCharCode call (well under the argument limit). */
+const UNITS_PER_CALL = 4096;
+
+/**
+ * rot13 of normalized text when it looks like it holds rot13 words; same length, or undefined.
+ * Written into a typed array and read back a chunk at a time (about 4× faster on a long text than
+ * a regex replace with a callback per letter; String.fromCharCode keeps lone surrogates, which a
+ * UTF-16 TextDecoder would replace), then made two-byte as the rules expect (see asTwoByte).
+ */
 export function rot13Variant(normalizedText: string): string | undefined {
   if (!ROT13_HINT.test(normalizedText)) return undefined;
-  return normalizedText.replace(/[a-z]/g, (ch) =>
-    String.fromCharCode(((ch.charCodeAt(0) - 97 + 13) % 26) + 97),
-  );
+  const { length } = normalizedText;
+  const units = new Uint16Array(length);
+  for (let k = 0; k < length; k++) {
+    const code = normalizedText.charCodeAt(k);
+    units[k] = code >= 97 && code <= 122 ? (code >= 110 ? code - 13 : code + 13) : code;
+  }
+  let out = '';
+  // apply takes the typed array as it is (a spread of it costs about 3× as much).
+  for (let k = 0; k < length; k += UNITS_PER_CALL)
+    out += String.fromCharCode.apply(null, units.subarray(k, k + UNITS_PER_CALL) as unknown as number[]);
+  return asTwoByte(out);
 }
 
 /** Classes of ASCII code units for {@link leetVariant}: 1 = a-z, 2 = a leet digit or symbol, 3 = another digit. */
