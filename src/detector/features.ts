@@ -1,8 +1,10 @@
 /**
  * Hashed n-gram features of the trained model: word unigrams and bigrams plus character 3–5-grams
- * (and character 1–2-grams of CJK text, which has no spaces). Hashing is incremental (FNV-1a over
- * UTF-16 code units), so extracting features allocates nothing per n-gram.
+ * (and character 1–2-grams of CJK text, which has no spaces), and cross-lingual concept unigrams and
+ * pairs (concepts.ts) counted with the word features. Hashing is incremental (FNV-1a over UTF-16 code
+ * units), so extracting features allocates nothing per n-gram.
  */
+import { CONCEPT_NAMES, ConceptScanner } from './concepts.js';
 
 /** The feature layout; the weights file records it and the loader refuses weights made for another. */
 export const FEATURE_SPEC = {
@@ -10,8 +12,8 @@ export const FEATURE_SPEC = {
   hashBits: 20,
   charMin: 3,
   charMax: 5,
-  /** Feature scheme revision; bump whenever extraction changes in a way that invalidates weights. */
-  scheme: 1,
+  /** Feature scheme revision; bump whenever extraction changes in a way that invalidates weights. 2: concept features. */
+  scheme: 2,
 } as const;
 
 /** Number of weights (hash buckets). */
@@ -104,12 +106,17 @@ for (let code = 0; code < 128; code++) {
   ASCII_WORD[code] = isWordUnit(fold(code)) ? 1 : 0;
 }
 
+/** The scanner of {@link sumFeatureWeights}, reset per call (scoring is synchronous, so one is enough). */
+const SHARED_SCANNER = new ConceptScanner();
+
 /**
  * The same features as {@link extractFeatures}, summed over `weights` in the same order (so float
  * sums round identically) without a callback per feature: the scoring hot path. A test pins that
  * both agree feature for feature.
  */
 export function sumFeatureWeights(text: string, weights: ArrayLike<number>): FeatureSums {
+  const concepts = SHARED_SCANNER;
+  concepts.reset();
   let words = 0;
   let chars = 0;
   let wordSum = 0;
@@ -140,6 +147,7 @@ export function sumFeatureWeights(text: string, weights: ArrayLike<number>): Fea
     if (wordUnit && !cjk) {
       if (wordLength < MAX_WORD_CHARS) wordHash = Math.imul(wordHash ^ code, FNV_PRIME);
       wordLength++;
+      concepts.wordUnit(code);
     } else {
       if (wordLength > 0) {
         wordSum += weights[finish(wordHash ^ SEED_WORD)] ?? 0;
@@ -151,6 +159,7 @@ export function sumFeatureWeights(text: string, weights: ArrayLike<number>): Fea
         previousWord = wordHash >>> 0;
         wordHash = FNV_OFFSET;
         wordLength = 0;
+        concepts.wordEnd();
       }
       if (cjk) {
         const hash = Math.imul(FNV_OFFSET ^ code, FNV_PRIME);
@@ -161,6 +170,12 @@ export function sumFeatureWeights(text: string, weights: ArrayLike<number>): Fea
           words++;
         }
         previousWord = hash >>> 0;
+        concepts.cjkUnit(code);
+      } else concepts.boundary();
+      if (concepts.count > 0) {
+        for (let k = 0; k < concepts.count; k++) wordSum += weights[finish(concepts.keys[k] ?? 0)] ?? 0;
+        words += concepts.count;
+        concepts.drain();
       }
     }
     if (code === 0x20 && c1 === 0x20) continue;
@@ -206,7 +221,12 @@ export function sumFeatureWeights(text: string, weights: ArrayLike<number>): Fea
  * lower-cases and applies NFKC); ASCII case and digits are folded again here, so raw text also works.
  * Returns how many features of each group were visited.
  */
-export function extractFeatures(text: string, sink: FeatureSink): FeatureCounts {
+export function extractFeatures(
+  text: string,
+  sink: FeatureSink,
+  concepts: ConceptScanner = new ConceptScanner(),
+): FeatureCounts {
+  concepts.reset();
   let words = 0;
   let chars = 0;
   // Ring of the last 5 folded code units (whitespace runs collapsed), for char n-grams.
@@ -228,13 +248,23 @@ export function extractFeatures(text: string, sink: FeatureSink): FeatureCounts 
     if (isWordUnit(code) && !cjk) {
       if (wordLength < MAX_WORD_CHARS) wordHash = Math.imul(wordHash ^ code, FNV_PRIME);
       wordLength++;
+      concepts.wordUnit(code);
     } else {
       if (wordLength > 0) {
         emitWord(wordHash);
         wordHash = FNV_OFFSET;
         wordLength = 0;
+        concepts.wordEnd();
       }
-      if (cjk) emitWord(Math.imul(FNV_OFFSET ^ code, FNV_PRIME));
+      if (cjk) {
+        emitWord(Math.imul(FNV_OFFSET ^ code, FNV_PRIME));
+        concepts.cjkUnit(code);
+      } else concepts.boundary();
+      for (let k = 0; k < concepts.count; k++) {
+        sink(finish(concepts.keys[k] ?? 0), 0);
+        words++;
+      }
+      concepts.drain();
     }
     // Characters (after the word step, so the final virtual space also closes char n-grams).
     if (code === 0x20 && c1 === 0x20) continue;
@@ -283,4 +313,11 @@ export function extractFeatures(text: string, sink: FeatureSink): FeatureCounts 
     }
     previousWord = hash >>> 0;
   }
+}
+
+/** The concepts (concepts.ts) that the model sees in `text`, in order, by name: for tests and for reading a score. */
+export function conceptsOf(text: string): string[] {
+  const found: number[] = [];
+  extractFeatures(text, () => undefined, new ConceptScanner(found));
+  return found.map((id) => CONCEPT_NAMES[id] ?? '?');
 }
