@@ -10,6 +10,7 @@ import { generateAgentToolRows } from './train-synthetic-agent.js';
 import { generateDefenderPromptRows } from './train-synthetic-defender.js';
 import { generateGrammarRows } from './train-synthetic-grammar.js';
 import { generateMultilingualRows } from './train-synthetic-multilingual.js';
+import { generateToolOutputRows } from './train-synthetic-tools.js';
 
 /** A training row with the file it came from (the unit of leave-one-source-out validation). */
 export interface TrainingRow {
@@ -111,6 +112,7 @@ export function loadGeneratedRows(): TrainingRow[] {
     ...convert('hard-negatives', generateHardNegatives()),
     ...convert('synthetic', generateSyntheticRows()),
     ...convert('synthetic-agent', generateAgentToolRows()),
+    ...convert('synthetic-tools', generateToolOutputRows()),
     ...convert('synthetic-multilingual', generateMultilingualRows()),
     ...convert('synthetic-defender', generateDefenderPromptRows()),
     ...convert(

@@ -206,7 +206,8 @@ const CARRIERS = [
   '{"status": "ok", "weather": {"city": "Oslo", "temp_c": 4, "summary": "{x}"}}',
 ];
 
-function capitalize(text: string): string {
+/** `text` with its first character upper-cased. */
+export function capitalize(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 

@@ -12,6 +12,7 @@ import {
 import { generateAgentToolRows } from '../../scripts/train-synthetic-agent.js';
 import { generateDefenderPromptRows } from '../../scripts/train-synthetic-defender.js';
 import { generateMultilingualRows } from '../../scripts/train-synthetic-multilingual.js';
+import { generateToolOutputRows } from '../../scripts/train-synthetic-tools.js';
 import { detect } from '../../src/detector/index.js';
 
 const root = resolve(import.meta.dirname, '..', '..');
@@ -98,6 +99,7 @@ describe('cutDocument', () => {
 describe('generated rows', () => {
   it.each([
     ['agent tool outputs', generateAgentToolRows],
+    ['composed tool outputs', generateToolOutputRows],
     ['multilingual hijacks', generateMultilingualRows],
   ] as const)('%s are deterministic, have both labels and never repeat a held-out text', (_, generate) => {
     const rows = generate();
