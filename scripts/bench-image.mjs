@@ -1,7 +1,8 @@
 /**
  * `npm run bench:image`: recall, specificity and time of the image engine on generated images, by variation.
  *
- *   node scripts/bench-image.mjs [--limit N] [--where KEY=VALUE] [--dev] [--save DIR] [--memory] [--no-cold]
+ *   node scripts/bench-image.mjs [--limit N] [--where KEY=VALUE] [--dev [--seed N]] [--save DIR] [--memory] [--no-cold]
+ *     [--time-budget MS] [--passes LIST]
  *
  * The set (scripts/image-bench-set.mjs) renders 24 held-out injections 4 times each and 24 benign twins
  * twice each (144 images) with varied font, size, contrast, background, layout, rotation and format; the
@@ -12,7 +13,10 @@
  * of scripts/image-memory.mjs, and the cold start of the CLI is timed unless `--no-cold`. `--where
  * background=noise` (repeatable) keeps the images of one variation. `--dev` renders the development set
  * instead (image-dev-texts.mjs, seed 7, 12 attacks × 6 and 6 benign × 4): passes are tuned on it, never on
- * the held-out texts. BENCH_VERBOSE=1 prints each image's passes and OCR text.
+ * the held-out texts; `--dev --seed N` renders the development texts with other variations (more tuning
+ * images for one variation, e.g. `--where contrast=low`). `--passes plain,denoised,…` limits the OCR passes
+ * (the engine's `variants`; the first opens every frame) and `--time-budget 60000` lifts the budget: what the
+ * passes can read, whatever the machine's load. BENCH_VERBOSE=1 prints each image's passes and OCR text.
  */
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -31,6 +35,8 @@ const { values: flags } = parseArgs({
     'time-budget': { type: 'string' },
     where: { type: 'string', multiple: true, default: [] },
     dev: { type: 'boolean', default: false },
+    seed: { type: 'string' },
+    passes: { type: 'string' },
   },
 });
 const { createImageScanner } = await import(`${root}dist/src/image/index.js`);
@@ -63,7 +69,9 @@ if (!flags['no-cold']) {
 
 // 2. The set, and the check that its texts are what they claim as plain text.
 const model = loadBundledModel();
-const seed = flags.dev ? 7 : 20261125;
+if (flags.seed !== undefined && !flags.dev)
+  throw new Error('--seed renders other development sets: use it with --dev');
+const seed = flags.seed !== undefined ? Number(flags.seed) : flags.dev ? 7 : 20261125;
 let images = await generateBenchSet(
   flags.dev
     ? { seed, attacks: DEV_ATTACK_TEXTS, benign: DEV_BENIGN_TEXTS, attacksPerText: 6, benignPerText: 4 }
@@ -99,6 +107,7 @@ if (flags.save !== undefined) {
 const scanner = createImageScanner({
   model,
   ...(flags['time-budget'] === undefined ? {} : { timeBudgetMs: Number(flags['time-budget']) }),
+  ...(flags.passes === undefined ? {} : { variants: flags.passes.split(',') }),
 });
 await scanner.scan(images[0].bytes, options, accounting);
 const rows = [];
