@@ -3,7 +3,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { guessLanguage } from '../src/detector/language.js';
-import { loadPackageDocs } from './docs-corpus.js';
+import { loadPackageDocs, loadSystemDocs, type PackageDoc } from './docs-corpus.js';
 import { type GeneratedRow, generateHardNegatives } from './hard-negatives.js';
 import { generateSyntheticRows } from './train-synthetic.js';
 import { generateAgentToolRows } from './train-synthetic-agent.js';
@@ -140,20 +140,43 @@ export function cutDocument(text: string): string[] {
   return pieces;
 }
 
+/** Training rows of a document corpus: each document cut into pieces that remember their document. */
+function documentRows(
+  docs: readonly PackageDoc[],
+  corpus: string,
+  kind: string,
+  maxPieces: number,
+): TrainingRow[] {
+  return docs.flatMap((doc) =>
+    cutDocument(doc.text)
+      .slice(0, maxPieces)
+      .map((piece) => ({
+        text: piece,
+        label: 0 as const,
+        file: `${corpus}/${doc.fold}`,
+        kind,
+        language: guessLanguage(piece),
+        doc: doc.path,
+      })),
+  );
+}
+
 /**
  * Benign rows from the Markdown documents of the installed packages (scripts/docs-corpus.ts), read in
- * place: each fold of packages is its own source (`node-modules-docs/<fold>`), each document cut into
- * pieces that remember their document.
+ * place: each fold of packages is its own source (`node-modules-docs/<fold>`).
  */
 export function loadDocsRows(root: string): TrainingRow[] {
-  return loadPackageDocs(root).flatMap((doc) =>
-    cutDocument(doc.text).map((piece) => ({
-      text: piece,
-      label: 0 as const,
-      file: `node-modules-docs/${doc.fold}`,
-      kind: 'package_doc',
-      language: guessLanguage(piece),
-      doc: doc.path,
-    })),
-  );
+  return documentRows(loadPackageDocs(root), 'node-modules-docs', 'package_doc', Number.POSITIVE_INFINITY);
+}
+
+/** Pieces kept of one system document: man pages of bash or openssl would otherwise outweigh the rest. */
+const SYSTEM_DOC_PIECES = 8;
+
+/**
+ * Benign rows from this machine's man pages, /usr/share/doc and Python METADATA (loadSystemDocs), one
+ * source per package fold (`system-docs/<fold>`), the first SYSTEM_DOC_PIECES pieces of each document.
+ * `exclude` holds document paths an evaluation set uses.
+ */
+export function loadSystemDocsRows(root: string, exclude: ReadonlySet<string>): TrainingRow[] {
+  return documentRows(loadSystemDocs(root, exclude), 'system-docs', 'system_doc', SYSTEM_DOC_PIECES);
 }

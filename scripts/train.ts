@@ -13,7 +13,9 @@
  *        the weights, leaves the report), --no-write,
  *        --without-generated (validate on the shared data alone, without any project-made rows), --l2 X, --epochs N, --lr X (experiments),
  *        --oof FILE (dump out-of-fold scores and rule flags as JSON for analysis), --oof-in FILE (reuse them),
- *        --weights-out FILE (write the final weights there instead of src/detector; no report).
+ *        --weights-out FILE (write the final weights there instead of src/detector; no report),
+ *        --exclude-docs FILE (a JSONL evaluation set: documents whose `path` field it names stay out of
+ *        the system-docs corpus, so that set stays unseen).
  */
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
@@ -29,6 +31,7 @@ import {
   loadGeneratedRows,
   loadHandwrittenRows,
   loadSharedRows,
+  loadSystemDocsRows,
   type TrainingRow,
 } from './train-data.js';
 import {
@@ -113,6 +116,21 @@ function foldGroups(
   return out;
 }
 
+/** The `path` fields of the JSONL file given with --exclude-docs (none without the flag). */
+function excludedDocs(args: readonly string[]): Set<string> {
+  const at = args.indexOf('--exclude-docs');
+  if (at < 0) return new Set();
+  const file = args[at + 1];
+  if (file === undefined) throw new Error('--exclude-docs needs a JSONL file whose rows have a "path" field');
+  const paths = readFileSync(file, 'utf8')
+    .split('\n')
+    .filter((line) => line.trim() !== '')
+    .map((line) => (JSON.parse(line) as { path?: unknown }).path)
+    .filter((path): path is string => typeof path === 'string');
+  process.stderr.write(`train: --exclude-docs keeps ${paths.length} documents of ${file} out of training\n`);
+  return new Set(paths);
+}
+
 function main(): void {
   const args = process.argv.slice(2);
   const root = repoRoot();
@@ -125,7 +143,12 @@ function main(): void {
   const shared = loadSharedRows(dataDir);
   const projectMade = args.includes('--without-generated')
     ? []
-    : [...loadGeneratedRows(), ...loadHandwrittenRows(root), ...loadDocsRows(root)];
+    : [
+        ...loadGeneratedRows(),
+        ...loadHandwrittenRows(root),
+        ...loadDocsRows(root),
+        ...loadSystemDocsRows(root, excludedDocs(args)),
+      ];
   const rows = [...shared, ...projectMade];
   process.stderr.write(
     `train: ${shared.length} shared rows from ${dataDir}, ${projectMade.length} project-made rows\n`,

@@ -1,7 +1,8 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { DOCS_FOLDS, docsFold } from '../../scripts/docs-corpus.js';
+import { DOCS_FOLDS, docsFold, loadSystemDocs } from '../../scripts/docs-corpus.js';
 import {
   cutDocument,
   isHandwritten,
@@ -14,6 +15,7 @@ import { generateDefenderPromptRows } from '../../scripts/train-synthetic-defend
 import { generateMultilingualRows } from '../../scripts/train-synthetic-multilingual.js';
 import { generateToolOutputRows } from '../../scripts/train-synthetic-tools.js';
 import { detect } from '../../src/detector/index.js';
+import { createTempDir } from '../helpers/temp-dir.js';
 
 const root = resolve(import.meta.dirname, '..', '..');
 const evalDir = join(root, 'fixtures', 'eval');
@@ -78,6 +80,52 @@ describe('loadDocsRows (node_modules package docs)', () => {
       if (!foldOf.has(name)) foldOf.set(name, row.file);
       expect(foldOf.get(name)).toBe(row.file);
     }
+  });
+});
+
+describe('loadSystemDocs (man pages, /usr/share/doc, Python METADATA)', () => {
+  /** A small tree in the shape of a Debian system: one man page, one package's docs, one Python package. */
+  function systemTree(): { root: string; roots: { man: string; doc: string; python: string[] } } {
+    const base = createTempDir('pi-scan-sysdocs-');
+    const man = join(base, 'man');
+    mkdirSync(join(man, 'man1'), { recursive: true });
+    writeFileSync(
+      join(man, 'man1', 'frobnicate.1.gz'),
+      gzipSync(
+        `.TH FROBNICATE 1\n.SH NAME\nfrobnicate \\- adjust widgets\n.SH DESCRIPTION\nYou must run frobnicate as root. ${'Do not interrupt it while it rewrites the widget table. '.repeat(6)}\n`,
+      ),
+    );
+    const doc = join(base, 'doc');
+    mkdirSync(join(doc, 'widgets'), { recursive: true });
+    writeFileSync(
+      join(doc, 'widgets', 'README.gz'),
+      gzipSync(`Widgets\n\n${'Install the widgets and restart. '.repeat(10)}`),
+    );
+    writeFileSync(join(doc, 'widgets', 'copyright'), 'not prose '.repeat(40));
+    const python = join(base, 'lib', 'python3', 'site-packages', 'gizmo-1.0.dist-info');
+    mkdirSync(python, { recursive: true });
+    writeFileSync(join(python, 'METADATA'), `Name: gizmo\n\n${'Gizmo parses things for you. '.repeat(10)}`);
+    return { root: base, roots: { man, doc, python: [join(base, 'lib')] } };
+  }
+
+  it('renders man pages with man(1), gunzips docs, reads METADATA, and skips what is not prose', () => {
+    const { root, roots } = systemTree();
+    const docs = loadSystemDocs(root, new Set(), roots);
+    expect(docs.map((doc) => [doc.pkg, doc.path.replace(root, '')])).toEqual([
+      ['frobnicate', 'man:frobnicate'],
+      ['widgets', '/doc/widgets/README.gz'],
+      ['gizmo', '/lib/python3/site-packages/gizmo-1.0.dist-info/METADATA'],
+    ]);
+    expect(docs[0]?.text.replace(/\s+/g, ' ')).toContain('You must run frobnicate as root.');
+    expect(docs[0]?.text).not.toContain('.SH');
+    expect(docs[1]?.text).toContain('Install the widgets');
+    expect(docs.every((doc) => doc.fold === docsFold(doc.pkg))).toBe(true);
+  });
+
+  it('leaves out the documents an evaluation set names, man pages by `man:<name>`', () => {
+    const { root, roots } = systemTree();
+    const exclude = new Set(['man:frobnicate', join(roots.doc, 'widgets', 'README.gz')]);
+    expect(loadSystemDocs(root, exclude, roots).map((doc) => doc.pkg)).toEqual(['gizmo']);
   });
 });
 
