@@ -17,8 +17,8 @@
  * (chalk, jose, file-type), since Node 20 before 20.19 cannot require() them.
  *
  * Assets found next to the module that reads them (`new URL('./file', import.meta.url)`) are copied
- * into dist/bundle/ too: the model weights. Both bundles load the detector's rules precomputed
- * (scripts/prebuilt-rules.mjs writes their data files here), and the CLI gets node:crypto,
+ * into dist/bundle/ too: the model weights. Both bundles load the detector's rules and concept trie
+ * precomputed (scripts/prebuilt-rules.mjs and prebuilt-concepts.mjs write their data files here), and the CLI gets node:crypto,
  * node:fs/promises and node:child_process lazily (LAZY_BUILTINS). dist/bundle/meta.json records the CLI's module graph
  * (esbuild metafile) so a test can check what a run loads.
  */
@@ -29,6 +29,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import { asciiRegexLiterals, asciiStringRaw, lazyBuiltins } from './bundle-plugins.mjs';
+import { buildPrebuiltConcepts } from './prebuilt-concepts.mjs';
 import { buildPrebuiltRules } from './prebuilt-rules.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -49,6 +50,7 @@ const cliExternal = dependencies.filter((name) => !CLI_BUNDLED_PACKAGES.has(name
 export const BUNDLE_ASSETS = [['src/detector/model-weights.bin', 'model-weights.bin']];
 
 const prebuiltRules = await buildPrebuiltRules(root);
+const prebuiltConcepts = await buildPrebuiltConcepts(root);
 rmSync(outdir, { recursive: true, force: true });
 mkdirSync(outdir, { recursive: true });
 const result = await build({
@@ -71,7 +73,7 @@ const result = await build({
   minifyWhitespace: true,
   minifySyntax: true,
   metafile: true,
-  plugins: [prebuiltRules.plugin, asciiStringRaw],
+  plugins: [prebuiltRules.plugin, prebuiltConcepts.plugin, asciiStringRaw],
   // Bundled CommonJS (commander) requires node builtins; an ES module has no `require` of its own.
   banner: {
     js: "import { createRequire as __piScanRequire } from 'node:module'; const require = __piScanRequire(import.meta.url);",
@@ -95,7 +97,7 @@ const cli = await build({
   outExtension: { '.js': '.cjs' },
   external: cliExternal,
   metafile: true,
-  plugins: [lazyBuiltins, prebuiltRules.plugin, asciiStringRaw],
+  plugins: [lazyBuiltins, prebuiltRules.plugin, prebuiltConcepts.plugin, asciiStringRaw],
   // `await import('cosmiconfig')` becomes a require: code compiled from a V8 code cache by vm.Script
   // cannot run import() (Node 20 loses the callback), and every package left external is CommonJS.
   supported: { 'dynamic-import': false },
@@ -114,7 +116,8 @@ if (dynamicImports === undefined || dynamicImports.length > 0) {
 asciiRegexLiterals(join(outdir, 'cli.cjs'));
 await build({ ...common, entryPoints: { start: 'src/cli/start.cts' }, outExtension: { '.js': '.cjs' } });
 for (const [source, name] of BUNDLE_ASSETS) copyFileSync(join(root, source), join(outdir, name));
-for (const [name, text] of Object.entries(prebuiltRules.files)) writeFileSync(join(outdir, name), text);
+for (const [name, text] of Object.entries({ ...prebuiltRules.files, ...prebuiltConcepts.files }))
+  writeFileSync(join(outdir, name), text);
 writeFileSync(join(outdir, 'meta.json'), JSON.stringify(cli.metafile));
 writeFileSync(join(outdir, 'library-meta.json'), JSON.stringify(result.metafile));
 

@@ -32,30 +32,32 @@ const asciiJson = (value) =>
     (ch) => `\\u${ch.charCodeAt(0).toString(16).padStart(4, '0')}`,
   );
 
-/** Builds the rule data from the sources; returns the plugin and the two files' contents. */
-export async function buildPrebuiltRules(root) {
-  const temporary = mkdtempSync(join(tmpdir(), 'pi-scan-rules-'));
-  let loaded;
+/** Evaluates `contents`, a module of TypeScript re-exports from the sources, bundled by esbuild; returns its exports. */
+export async function loadSources(root, contents) {
+  const temporary = mkdtempSync(join(tmpdir(), 'pi-scan-prebuilt-'));
   try {
-    const entry = join(temporary, 'rules.mjs');
+    const entry = join(temporary, 'sources.mjs');
     await build({
       absWorkingDir: root,
-      stdin: {
-        contents:
-          "export { RULES } from './src/detector/rules.ts'; export { anchorIndexData } from './src/detector/anchor-index.ts';",
-        resolveDir: root,
-        loader: 'ts',
-      },
+      stdin: { contents, resolveDir: root, loader: 'ts' },
       outfile: entry,
       bundle: true,
       format: 'esm',
       platform: 'node',
       logLevel: 'warning',
     });
-    loaded = await import(pathToFileURL(entry).href);
+    return await import(pathToFileURL(entry).href);
   } finally {
     rmSync(temporary, { recursive: true, force: true });
   }
+}
+
+/** Builds the rule data from the sources; returns the plugin and the two files' contents. */
+export async function buildPrebuiltRules(root) {
+  const loaded = await loadSources(
+    root,
+    "export { RULES } from './src/detector/rules.ts'; export { anchorIndexData } from './src/detector/anchor-index.ts';",
+  );
   const rules = loaded.RULES.map(
     ({ anchors: _anchors, patterns: _patterns, tps: _tps, fps: _fps, ...rule }) => {
       for (const [key, value] of Object.entries(rule)) {

@@ -7,19 +7,29 @@ import { RULES } from '../../src/detector/rules.js';
 import { scanTextContent } from '../../src/detector/scan.js';
 import { createTempProject, parseJsonLines, REPO_ROOT, runCli } from './helpers.js';
 
+/** The first `count` texts of a fixture file. */
+function fixtureTexts(name: string, count: number): string[] {
+  return readFileSync(join(REPO_ROOT, 'fixtures', 'eval', name), 'utf8')
+    .split('\n')
+    .filter((line) => line.trim() !== '')
+    .slice(0, count)
+    .map((line) => (JSON.parse(line) as { text: string }).text);
+}
+
 /**
- * The bundled CLI reads the rules precomputed at build time (scripts/prebuilt-rules.mjs): rule data,
- * pattern sources and the anchor index from files beside dist/bundle/cli.cjs. Its verdicts must be
- * the sources' verdicts: every rule's own examples (so every rule's patterns and anchors run) and
- * fixture rows, scanned by the built CLI and by the sources, give the same results.
+ * The bundled CLI reads the rules and the concept trie precomputed at build time
+ * (scripts/prebuilt-rules.mjs, prebuilt-concepts.mjs): rule data, pattern sources, the anchor index and
+ * the trie from files beside dist/bundle/cli.cjs. Its verdicts must be the sources' verdicts: every
+ * rule's own examples (so every rule's patterns and anchors run) and fixture rows in English and eight
+ * other languages (whose model scores lean on the concept features), scanned by the built CLI and by
+ * the sources, give the same results.
  */
-describe('the bundled CLI with precomputed rules', () => {
+describe('the bundled CLI with precomputed rules and concept trie', () => {
   it('returns the same results as the sources on every rule example and fixture row', async () => {
-    const fixture = readFileSync(join(REPO_ROOT, 'fixtures', 'eval', 'dev-holdout8.jsonl'), 'utf8')
-      .split('\n')
-      .filter((line) => line.trim() !== '')
-      .slice(0, 150)
-      .map((line) => (JSON.parse(line) as { text: string }).text);
+    const fixture = [
+      ...fixtureTexts('dev-holdout8.jsonl', 150),
+      ...fixtureTexts('multilingual-validation14.jsonl', 200),
+    ];
     const texts = [...RULES.flatMap((rule) => [...rule.tps, ...rule.fps]), ...fixture];
     const dir = createTempProject();
     const input = join(dir, 'texts.jsonl');
