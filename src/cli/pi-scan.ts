@@ -152,7 +152,7 @@ function declareImage(program: Command, context: CliContext): void {
       )
       .option(
         '--time-budget <ms>',
-        'OCR time per image: further passes run while it lasts (default: 2000)',
+        'OCR time per image, in ms of CPU time (wall clock capped at 3x): further passes run while it lasts (default: 2000)',
         parsePositiveInt('--time-budget'),
       ),
   )
@@ -218,7 +218,7 @@ function declareServe(program: Command, context: CliContext): void {
     .option('--ocr-workers <n>', 'OCR worker pool size (default: 1)', parsePositiveInt('--ocr-workers'))
     .option(
       '--time-budget <ms>',
-      'OCR time per image: further passes run while it lasts (default: 2000)',
+      'OCR time per image, in ms of CPU time (wall clock capped at 3x): further passes run while it lasts (default: 2000)',
       parsePositiveInt('--time-budget'),
     )
     .option(

@@ -17,6 +17,9 @@ import { readWebpText } from './webp-chunks.js';
 const sidecar: typeof exifrModule.sidecar =
   (exifrModule as { sidecar?: typeof exifrModule.sidecar }).sidecar ??
   (exifrModule as unknown as { default: typeof exifrModule }).default.sidecar;
+const parseFile: typeof exifrModule.parse =
+  (exifrModule as { parse?: typeof exifrModule.parse }).parse ??
+  (exifrModule as unknown as { default: typeof exifrModule }).default.parse;
 
 /** EXIF tags whose string values are technical, never free text. */
 const EXIF_NON_TEXT_TAGS = new Set([
@@ -108,30 +111,36 @@ async function addXmp(xmp: Uint8Array, where: string, add: AddSource): Promise<v
 export async function parseExif(exif: Uint8Array): Promise<Record<string, string>> {
   const prefix = new TextDecoder('latin1').decode(exif.subarray(0, 6));
   const tiff = prefix === 'Exif\0\0' ? exif.subarray(6) : exif;
-  const parsed = await sidecar(
-    Buffer.from(tiff),
-    {
-      exif: true,
-      userComment: true,
-      gps: false,
-      interop: false,
-      ifd1: false,
-      translateValues: false,
-      mergeOutput: true,
-    },
-    'tiff',
-  ).catch(() => undefined);
+  // The block is read as a TIFF file, not as exifr's 'tiff' sidecar: the sidecar path rebuilds its options
+  // from the segment's alone, drops the global `userComment` switch and so never returns UserComment.
+  const parsed = await parseFile(Buffer.from(tiff), {
+    tiff: true,
+    exif: true,
+    userComment: true,
+    gps: false,
+    interop: false,
+    ifd1: false,
+    xmp: false,
+    icc: false,
+    iptc: false,
+    jfif: false,
+    ihdr: false,
+    translateValues: false,
+    mergeOutput: true,
+  }).catch(() => undefined);
   const out: Record<string, string> = {};
   if (typeof parsed !== 'object' || parsed === null) return out;
   for (const [tag, value] of Object.entries(parsed as Record<string, unknown>)) {
     if (EXIF_NON_TEXT_TAGS.has(tag)) continue;
+    // exifr hands UserComment over apart from the EXIF block's tags, as `userComment`.
+    const name = tag === 'userComment' ? 'UserComment' : tag;
     const text =
-      tag === 'UserComment'
+      name === 'UserComment'
         ? decodeUserComment(value)
-        : tag.startsWith('XP')
+        : name.startsWith('XP')
           ? decodeWindowsText(value)
           : exifValueText(value);
-    if (text !== undefined) out[tag] = text;
+    if (text !== undefined) out[name] = text;
   }
   return out;
 }

@@ -2,11 +2,16 @@
  * Which OCR passes run on which frame, within a time budget. The cheap `plain` pass runs first on every
  * distinct frame; when it read the frame well (confident words, little garbage) nothing more runs. Otherwise
  * the frame's further passes run in order of expected value (PASS_ORDER, measured on the image benchmark)
- * while the budget lasts; a pass that reads the frame well ends that frame's passes. Frames share the budget.
+ * while the budget lasts; a pass that reads the frame well ends that frame's passes, and once the image is
+ * flagged no further pass runs (none could change the verdict). Frames share the budget.
+ *
+ * The budget is CPU time spent on OCR (preparing the pass and recognising it), not wall time: on a loaded
+ * machine a pass takes longer on the clock but costs the same CPU, so the same passes run and the verdict
+ * does not depend on the load. A wall-clock cap of WALL_CAP_BUDGETS budgets bounds the wait all the same.
  */
 import type { DecodedFrame } from './frames.js';
 import { type ReadText, readWords } from './layout.js';
-import { isOcrTimeout, type OcrPool, type OcrResult } from './ocr-pool.js';
+import { isOcrTimeout, type OcrPool, type OcrResult, processCpuMs } from './ocr-pool.js';
 import {
   buildPass,
   type Deviations,
@@ -18,14 +23,17 @@ import {
 } from './preprocess.js';
 import type { TextSource } from './text-source.js';
 
-/** Default time budget per image, in ms. */
+/** Default time budget per image: CPU time spent on OCR, in ms. */
 export const DEFAULT_TIME_BUDGET_MS = 2000;
 
-/** The first pass of a frame may take this many budgets (and at least FIRST_PASS_MIN_MS) before it is cut off. */
+/** Further passes start only within this many budgets of wall time after the scan started. */
+export const WALL_CAP_BUDGETS = 3;
+
+/** The first pass of a frame may use this many budgets of CPU time (and at least FIRST_PASS_MIN_MS) before it is cut off. */
 const FIRST_PASS_BUDGETS = 3;
 const FIRST_PASS_MIN_MS = 3000;
 
-/** How long the first pass of a frame may take before it is cut off, for a budget of `budgetMs`. */
+/** How much CPU time the first pass of a frame may use before it is cut off, for a budget of `budgetMs`. */
 export function firstPassLimitMs(budgetMs: number): number {
   return Math.max(FIRST_PASS_MIN_MS, budgetMs * FIRST_PASS_BUDGETS);
 }
@@ -62,7 +70,7 @@ const VARIANT_LABELS: Record<OcrVariant, string> = {
 export interface OcrPlanReport {
   /** Passes that ran, in order: "plain", "normalized (frame 2)", … */
   passes: string[];
-  /** Passes that would have run but did not fit in the budget. */
+  /** Passes that would have run but did not fit in the budget (or in the wall-clock cap). */
   skippedPasses: string[];
   budgetExhausted: boolean;
   /** Frames (1-based) whose first pass was cut off: nothing of them was read. */
@@ -71,16 +79,25 @@ export interface OcrPlanReport {
   words: number;
   /** Words dropped under the confidence floor over all passes (unreadable). */
   unreadableWords: number;
+  /** CPU time spent on OCR, in ms: what the budget counts. */
+  cpuMs: number;
+  /** True when further passes did not run because the image was already flagged. */
+  settled: boolean;
 }
 
 /** Options of {@link readFramesText}. */
 export interface OcrPlanOptions {
   variants: readonly OcrVariant[];
+  /** CPU time budget for OCR, in ms. */
   budgetMs: number;
-  /** When the scan started (ms, `performance.now()` clock): decoding counts against the budget. */
+  /** When the scan started (ms, `performance.now()` clock): the wall-clock cap counts from there. */
   startedAt: number;
   /** Label frames ("(frame 2)") — for animations. */
   animated: boolean;
+  /** True when the image is flagged already (by its metadata): only the first pass of each frame runs. */
+  flagged?: boolean;
+  /** True when this text read by OCR flags the image: further passes then stop. */
+  flags?: (source: TextSource) => boolean;
 }
 
 interface FrameState {
@@ -106,11 +123,13 @@ export async function readFramesText(
     unreadFrames: [],
     words: 0,
     unreadableWords: 0,
+    cpuMs: 0,
+    settled: options.flagged === true,
   };
   const [first, ...further] = options.variants;
   if (first === undefined) return { sources, report };
-  // Starting an OCR worker (once per process) is not the image's cost: it moves the deadline.
-  let deadline = options.startedAt + options.budgetMs;
+  // Starting an OCR worker (once per process) is not the image's cost: it moves the wall-clock cap.
+  let wallCap = options.startedAt + WALL_CAP_BUDGETS * options.budgetMs;
   let firstMs = 0;
   let firstPixels = 0;
   const states: FrameState[] = frames.map((frame) => ({ frame, queue: [], grainy: false, seen: new Map() }));
@@ -133,36 +152,48 @@ export async function readFramesText(
       },
       grainy: state.grainy,
     };
+    const preparing = processCpuMs();
     const input = await buildPass(state.frame, variant, measures);
+    report.cpuMs += processCpuMs() - preparing;
     if (input === undefined) return undefined;
-    const started = performance.now();
     // A pass costs about what the first pass cost, scaled by its pixels, and at least a third of it
     // (tesseract's fixed cost per image dominates small inputs).
     const estimate = firstMs * Math.max(1 / 3, input.pixels / Math.max(1, firstPixels));
-    if (budgeted && started + estimate > deadline) {
+    const now = performance.now();
+    if (budgeted && (report.cpuMs + estimate > options.budgetMs || now >= wallCap)) {
       report.budgetExhausted = true;
       report.skippedPasses.push(`${variant}${suffix(state)}`);
       return undefined;
     }
     let result: OcrResult;
+    const recognising = processCpuMs();
     try {
-      // Further passes may not overrun the budget by more than half of it: their recognition is cut off
-      // there (tesseract cannot be interrupted, so the worker is ended and restarted for the next job).
-      // The first pass gets FIRST_PASS_BUDGETS budgets: pages of noise can keep tesseract busy for minutes.
-      const remaining = budgeted
-        ? Math.max(MIN_PASS_MS, deadline - started) + options.budgetMs / 2
-        : firstPassLimitMs(options.budgetMs);
-      result = await ocr.recognize({ ...input, timeoutMs: remaining });
+      // Further passes may not overrun the budget by more than half of it, nor the wall-clock cap: their
+      // recognition is cut off there (tesseract cannot be interrupted, so the worker is ended and restarted
+      // for the next job). The first pass gets FIRST_PASS_BUDGETS budgets of CPU time, and as many again
+      // of wall time: pages of noise can keep tesseract busy for minutes.
+      const firstLimit = firstPassLimitMs(options.budgetMs);
+      result = await ocr.recognize(
+        budgeted
+          ? {
+              ...input,
+              cpuLimitMs: Math.max(MIN_PASS_MS, options.budgetMs - report.cpuMs) + options.budgetMs / 2,
+              timeoutMs: Math.max(MIN_PASS_MS, wallCap - now),
+            }
+          : { ...input, cpuLimitMs: firstLimit, timeoutMs: firstLimit * WALL_CAP_BUDGETS },
+      );
     } catch (error: unknown) {
       if (!isOcrTimeout(error)) throw error;
+      report.cpuMs += processCpuMs() - recognising;
       report.budgetExhausted = true;
       report.skippedPasses.push(`${variant}${suffix(state)} (cut off)`);
       if (!budgeted) report.unreadFrames.push(state.frame.frame);
       return undefined;
     }
-    deadline += result.startMs;
+    report.cpuMs += result.cpuMs;
+    wallCap += result.startMs;
     if (!budgeted) {
-      firstMs = Math.max(firstMs, performance.now() - started - result.startMs);
+      firstMs = Math.max(firstMs, result.cpuMs);
       firstPixels = Math.max(firstPixels, input.pixels);
     }
     report.passes.push(`${variant}${suffix(state)}`);
@@ -187,6 +218,7 @@ export async function readFramesText(
     if (options.animated) source.frame = state.frame.frame;
     state.seen.set(key, source);
     sources.push(source);
+    if (options.flags?.(source) === true) report.settled = true;
     return read;
   };
 
@@ -201,6 +233,7 @@ export async function readFramesText(
     const grainyOpening = (['denoised', 'normalized'] as const).find((variant) => further.includes(variant));
     const opening: OcrVariant = state.grainy && first === 'plain' ? (grainyOpening ?? first) : first;
     const read = await run(state, opening, false);
+    if (report.settled) continue;
     if (read !== undefined && readWell(read) && (uniform || opening !== 'plain')) continue;
     if (!hasInk(deviations)) continue;
     const small = read === undefined || read.words === 0 || read.medianHeight < SMALL_TEXT_PX;
@@ -211,7 +244,7 @@ export async function readFramesText(
   // 2. Further passes in order of expected value, frame by frame, while the budget lasts.
   for (const variant of PASS_ORDER) {
     for (const state of states) {
-      if (!state.queue.includes(variant)) continue;
+      if (report.settled || !state.queue.includes(variant)) continue;
       if (report.budgetExhausted) {
         report.skippedPasses.push(`${variant}${suffix(state)}`);
         continue;

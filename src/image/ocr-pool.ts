@@ -22,6 +22,12 @@ export interface OcrImage {
    */
   timeoutMs?: number;
   /**
+   * Most CPU time (ms, the whole process's, see {@link processCpuMs}) this recognition may use; past it the
+   * job fails as a timeout does. Under load a recognition's wall time stretches but its CPU time does not,
+   * so a budget in CPU time reads the same whatever else the machine runs.
+   */
+  cpuLimitMs?: number;
+  /**
    * Whether tesseract re-reads lines it is unsure of inverted (light on dark), default true. Passes that
    * already made the text dark on white turn it off: the second reading doubled their cost for nothing.
    */
@@ -59,6 +65,14 @@ export interface OcrResult {
   words: OcrWord[];
   /** Time spent starting a worker for this job, in ms (0 when one was running): not the image's cost. */
   startMs: number;
+  /** CPU time the process used while recognising (worker start excluded), in ms. */
+  cpuMs: number;
+}
+
+/** CPU time used by the process so far (all threads: the OCR worker threads and libvips'), in ms. */
+export function processCpuMs(): number {
+  const usage = process.cpuUsage();
+  return (usage.user + usage.system) / 1000;
 }
 
 /** A pool of OCR workers. Close it (or `await using` it) to end the worker threads. */
@@ -172,6 +186,7 @@ export function createOcrPool(options: OcrPoolOptions = {}): OcrPool {
     const worker = slot.worker;
     const thresholding = job.image.thresholding ?? 'otsu';
     const invert = job.image.invertUnsureLines ?? true;
+    const cpuStart = processCpuMs();
     const recognise = async (): Promise<OcrResult> => {
       if (slot.thresholding !== thresholding) {
         await worker.setParameters({ thresholding_method: THRESHOLDING_METHOD[thresholding] });
@@ -183,10 +198,15 @@ export function createOcrPool(options: OcrPoolOptions = {}): OcrPool {
       }
       // TSV: one row per word with its confidence and box, far smaller than the JSON block tree.
       const result = await worker.recognize(Buffer.from(job.image.data), {}, { text: false, tsv: true });
-      return { words: parseTsv(result.data.tsv ?? ''), startMs };
+      return { words: parseTsv(result.data.tsv ?? ''), startMs, cpuMs: processCpuMs() - cpuStart };
     };
     try {
-      return await withTimeout(recognise(), job.image.timeoutMs ?? recognizeTimeoutMs, 'recognising text');
+      return await withTimeout(
+        recognise(),
+        job.image.timeoutMs ?? recognizeTimeoutMs,
+        'recognising text',
+        job.image.cpuLimitMs === undefined ? undefined : { startMs: cpuStart, limitMs: job.image.cpuLimitMs },
+      );
     } catch (error: unknown) {
       // A worker that failed or hung is not trusted again: end it, the next job starts a fresh one.
       slot.worker = undefined;
@@ -268,23 +288,35 @@ function ocrError(what: string, error: unknown): PiScanError {
   return new PiScanError('internal', `${what}: ${errorText(error)}`, { cause: error });
 }
 
-/** Rejects with a PiScanError when `promise` takes longer than `ms`. */
-async function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
+/** How often a CPU limit is checked, in ms. */
+const CPU_POLL_MS = 25;
+
+/**
+ * Rejects with a PiScanError when `promise` takes longer than `ms`, or when the process has used more than
+ * `cpu.limitMs` of CPU time since `cpu.startMs`.
+ */
+async function withTimeout<T>(
+  promise: Promise<T>,
+  ms: number,
+  what: string,
+  cpu?: { startMs: number; limitMs: number },
+): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
+  let poll: NodeJS.Timeout | undefined;
   const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(
-      () =>
-        reject(
-          new PiScanError('internal', `OCR timed out after ${ms} ms while ${what}`, {
-            details: { ocrTimeout: true },
-          }),
-        ),
-      ms,
-    );
+    const fail = (message: string): void =>
+      reject(new PiScanError('internal', message, { details: { ocrTimeout: true } }));
+    timer = setTimeout(() => fail(`OCR timed out after ${ms} ms while ${what}`), ms);
+    if (cpu !== undefined)
+      poll = setInterval(() => {
+        if (processCpuMs() - cpu.startMs > cpu.limitMs)
+          fail(`OCR used more than ${Math.round(cpu.limitMs)} ms of CPU time while ${what}`);
+      }, CPU_POLL_MS);
   });
   try {
     return await Promise.race([promise, timeout]);
   } finally {
     clearTimeout(timer);
+    clearInterval(poll);
   }
 }

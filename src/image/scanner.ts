@@ -6,6 +6,7 @@
 
 import sharp from 'sharp';
 import {
+  applyScanOptions,
   buildScanResult,
   type CategoryEntry,
   CONFIDENCES,
@@ -45,8 +46,9 @@ export interface ImageScannerOptions {
   /** Size, pixel and frame limits, and how many animation frames to read. */
   limits?: Partial<ImageLimits>;
   /**
-   * Time budget per image in ms (default 2000): further OCR passes run while it lasts; the first pass on
-   * each distinct frame always runs. The report says which passes ran and whether the budget ran out.
+   * Time budget per image in ms of CPU time spent on OCR (default 2000), with a wall-clock cap of 3 budgets:
+   * further OCR passes run while it lasts; the first pass on each distinct frame always runs. The report
+   * says which passes ran and whether the budget ran out.
    */
   timeBudgetMs?: number;
   /** Preprocessing variants to OCR (default: all of OCR_VARIANTS; the first runs on every frame). `[]` turns OCR off. */
@@ -158,6 +160,9 @@ export function createImageScanner(options: ImageScannerOptions = {}): ImageScan
     };
     const frames: DecodedFrame[] = [];
     let ocrReport: OcrPlanReport | undefined;
+    // Once the image is flagged no further pass can change the verdict: the OCR plan stops there.
+    const flags = (found: readonly TextSource[]): boolean =>
+      applyScanOptions(detectSources(found, scoringModel).categories, scanOptions).length > 0;
     await pixelWork.run(async () => {
       if (variants.length === 0 || !canHoldText(info)) {
         // Without OCR nothing else decodes the pixels; corrupt and truncated files must still be refused.
@@ -176,6 +181,8 @@ export function createImageScanner(options: ImageScannerOptions = {}): ImageScan
         budgetMs: timeBudgetMs,
         startedAt,
         animated: info.frames > 1,
+        flagged: flags(sources),
+        flags: (source) => flags([source]),
       });
       sources.push(...read.sources);
       ocrReport = read.report;
@@ -199,7 +206,7 @@ export function createImageScanner(options: ImageScannerOptions = {}): ImageScan
         ...frameWarnings(frameReport, limits.frames, variants.length > 0),
         ...(ocrReport !== undefined && ocrReport.unreadFrames.length > 0
           ? [
-              `OCR of ${info.frames > 1 ? `frames ${ocrReport.unreadFrames.join(', ')}` : 'the image'} was cut off after ${firstPassLimitMs(timeBudgetMs)} ms and read nothing (a very noisy or busy picture); its text, if any, was not scanned`,
+              `OCR of ${info.frames > 1 ? `frames ${ocrReport.unreadFrames.join(', ')}` : 'the image'} was cut off after ${firstPassLimitMs(timeBudgetMs)} ms of CPU time and read nothing (a very noisy or busy picture); its text, if any, was not scanned`,
             ]
           : []),
         ...(ocrReport?.budgetExhausted === true
