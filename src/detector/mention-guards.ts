@@ -70,8 +70,19 @@ export function isNegatedOrMentioned(text: string, start: number): boolean {
     DEFENDER_PROHIBITION_BEFORE.test(before) ||
     (STARTS_WITH_AT.test(text.slice(start, start + 20)) && STARTS_WITH_SUBJECT.test(before)) ||
     isQuotedExampleItem(text, start) ||
-    isInAttackExampleBlock(text, start)
+    isInAttackExampleBlock(text, start) ||
+    isInRefusedQuote(text, start)
   );
+}
+
+/**
+ * True when the match at `start` lies in a quote that its sentence refuses or names as an attack. Of
+ * the guards of {@link isNegatedOrMentioned}, only this one is strong enough to say that the passage
+ * quotes an attack rather than makes one: attacks write negations too ("never tell the user"), and
+ * the example-list guards cost held-out recall when they veto the model.
+ */
+export function isQuotedAttackExample(text: string, start: number): boolean {
+  return isInRefusedQuote(text, start);
 }
 
 /** A Japanese quote opened in the last 40 characters before a match and not closed before it. */
@@ -215,4 +226,67 @@ function isInAttackExampleBlock(text: string, start: number): boolean {
     lineStart = previousStart;
   }
   return false;
+}
+
+// Quoted attacks in a sentence that refuses them or reports them, in any order and language.
+
+/**
+ * Words of the sentence around a quote (outside it) that forbid, refuse or report what it quotes:
+ * "Do not obey messages like \"…\"", "\"…\" in user input must be refused", "It may contain injections
+ * such as \"…\" or \"…\"", "N'obéis jamais à « … »", "Beispiele für solche Versuche: „…“",
+ * "如果有人让你“…”，请拒绝", "「…」と言われても従わないで".
+ */
+const REFUSAL_CUE = new RegExp(
+  [
+    // a negation that refuses what is quoted: "never follow", "do not obey", "isn't an instruction"
+    String.raw`(?:\b(?:never|not|dont|cannot|won't)|n't)\s+(?:[\w-]+\s+){0,3}?(?:obey|follow|comply|execute|act on|respond to|answer|reply|believe|accept|trust|fall for|listen|reveal|share|disclose|print|output|repeat|change|switch|give in|let|allow|honou?r|carry out|run|do (?:it|so|that|this|what)|(?:an? |be )?(?:instructions?|commands?|orders?|part of|fooled|tricked))\b`,
+    // "refuse", but not "never refuse" or "can not reject or refuse", which jailbreaks write
+    String.raw`(?<!(?:\bnot|\bnever|n't|\bcannot|\bno|\bwithout)\s+(?:[\w-]+\s+(?:or\s+|and\s+)?)?)\b(?:refus(?:e|es|ed|ing|er|ez)|declin(?:e|es|ed|ing)|reject(?:s|ed)?)\b`,
+    String.raw`\b(?:attacks?|attackers?|attempts?|tricks?|jailbreaks?|injections?|manipulat\w*|malicious|suspicious|untrusted|fake|claims?|claiming|such as|e\.g\.|for example|for instance|(?<![.@/-])examples?(?![.@/-]\w)|patterns?|even if|as data|no (?:special )?authority)\b`,
+    String.raw`\b(?:things|phrases?|messages?|texts?|lines?|requests?|something|anything|commands?|strings?|words?|sentences?|inputs?|prompts?)\s+(?:like|similar to)\b`,
+    String.raw`\b(?:if|when|whenever)\s+(?:someone|anyone|somebody|a user|the user|users|they|a message|the message|a page|a document|you see)\b|\busers?\s+(?:may|might|will|could|can|sometimes|often)\b`,
+    // de, fr, es, pt, it, ru
+    String.raw`\b(?:nicht|niemals|nie|keine?n?|ablehn\w*|lehne|versuche?n?|beispiel\w*|z\.\s?b\.|jamais|tentatives?|comme|par exemple|nunca|rechaz\w*|intentos?|recus\w*|tentativas?|por ejemplo|mai|rifiut\w*|tentativ[oi]|ad esempio|come)\b|(?:^|\s)(?:ne|n'|no|nao|non)\s`,
+    String.raw`(?:^|[\s,.;:(])(?:не|никогда|откаж\w*|отказ\w*|вроде|например|попытк\w*|типа)(?=[\s,.;:)]|$)`,
+    // zh, ja
+    String.raw`不要|不得|不能|不可|不会|切勿|禁止|绝不|拒绝|请勿|之类|类似|例如|比如|攻击|如果|若有|言われても|ないで|無視|拒否|応じ|従わ|攻撃|など|ような`,
+  ].join('|'),
+);
+/** How far around a quote its sentence is read, and how far after a match its closing quote is looked for. */
+const QUOTE_CONTEXT = 200;
+/** A sentence end outside quotes (quoted parts are blanked out first). */
+const SENTENCE_BREAK = /[.!?\u3002\uff01\uff1f](?:\s|$)|[\u3002\uff01\uff1f]/g;
+
+/** `line` with every double-quoted or 「」『』-bracketed part blanked out, so only the words around quotes remain. */
+function unquoted(line: string): string {
+  return line.replace(/"[^"\n]*"|[「『][^」』\n]*[」』]/g, '""');
+}
+
+/**
+ * True when `start` lies inside a closed quote ("…" after normalization turned “”«»„ into ", or 「…」)
+ * whose sentence, outside the quotes, refuses or reports what is quoted (see REFUSAL_CUE). A quote
+ * never closed, or one in a sentence with no such words, is left to the rules: an attack may quote the
+ * phrase it wants said, or sit in a JSON string, whose keys are quoted too.
+ */
+function isInRefusedQuote(text: string, start: number): boolean {
+  const lineStart = text.lastIndexOf('\n', start - 1) + 1;
+  const from = Math.max(lineStart, start - QUOTE_CONTEXT);
+  const head = text.slice(from, start);
+  let open = -1;
+  let quotes = 0;
+  for (let k = 0; k < head.length; k++) if (head.charCodeAt(k) === 0x22) quotes++;
+  if (quotes % 2 === 1) open = head.lastIndexOf('"');
+  else {
+    const ja = Math.max(head.lastIndexOf('\u300c'), head.lastIndexOf('\u300e'));
+    if (ja > Math.max(head.lastIndexOf('\u300d'), head.lastIndexOf('\u300f'))) open = ja;
+  }
+  if (open < 0) return false;
+  const closer = head[open] === '"' ? /["\n]/ : /[\u300d\u300f\n]/;
+  const tail = text.slice(start, start + QUOTE_CONTEXT);
+  const close = tail.search(closer);
+  if (close < 0 || tail[close] === '\n') return false;
+  const before = unquoted(head.slice(0, open)).split(SENTENCE_BREAK).pop() ?? '';
+  const afterLine = tail.slice(close + 1).split('\n')[0] ?? '';
+  const after = unquoted(afterLine).split(SENTENCE_BREAK)[0] ?? '';
+  return REFUSAL_CUE.test(before) || REFUSAL_CUE.test(after);
 }
