@@ -71,7 +71,9 @@ export function isNegatedOrMentioned(text: string, start: number): boolean {
     (STARTS_WITH_AT.test(text.slice(start, start + 20)) && STARTS_WITH_SUBJECT.test(before)) ||
     isQuotedExampleItem(text, start) ||
     isInAttackExampleBlock(text, start) ||
-    isInRefusedQuote(text, start)
+    isInRefusedQuote(text, start) ||
+    isOptionDescription(text, start) ||
+    isChangelogComponentItem(text, start)
   );
 }
 
@@ -289,4 +291,53 @@ function isInRefusedQuote(text: string, start: number): boolean {
   const afterLine = tail.slice(close + 1).split('\n')[0] ?? '';
   const after = unquoted(afterLine).split(SENTENCE_BREAK)[0] ?? '';
   return REFUSAL_CUE.test(before) || REFUSAL_CUE.test(after);
+}
+
+// Reference documentation: man-page option lists and changelogs.
+
+/** A command-line option as a man page or --help lists it: "-i, --ignore-errors", "--filter FILTER", "-f file, --file=file". */
+const OPTION_SPEC = /^[ \t]*-{1,2}[a-z0-9][\w-]*(?:[ =,][^\n]{0,70})?$/;
+/** An option with its description on the same line, after a gap of two or more spaces. */
+const OPTION_SPEC_INLINE = /^[ \t]*-{1,2}[a-z0-9][\w-]*(?:[ =,][^\n]{0,40}?)?[ \t]{2,}$/;
+
+/**
+ * True when the match opens the description of a command-line option: the first words of the line
+ * under "-i, --ignore-errors" or after it on the same line ("-y, --noninteractive   Install packages
+ * without asking"), as man pages and --help texts write option lists. Such descriptions are in the
+ * imperative ("Ignore all errors in commands", "Disable all built-in filters") and address the reader.
+ */
+function isOptionDescription(text: string, start: number): boolean {
+  const lineStart = text.lastIndexOf('\n', start - 1) + 1;
+  const head = text.slice(lineStart, start);
+  if (OPTION_SPEC_INLINE.test(head)) return true;
+  if (!BARE_LINE.test(head) || lineStart === 0) return false;
+  const previousStart = text.lastIndexOf('\n', lineStart - 2) + 1;
+  return OPTION_SPEC.test(text.slice(previousStart, lineStart - 1));
+}
+
+/** A changelog item that opens with the component it changes: "  * agent: Fix …", "- gpg-agent: Make …". */
+const COMPONENT_ITEM = /^[ \t]*[-*\u2022][ \t]+([\w.+-]{2,30}):[ \t]/;
+/** How far around an item its list is read for other component items. */
+const CHANGELOG_REACH = 800;
+
+/**
+ * True when a match that takes in the component name of a changelog item ("* agent: Do not delete any
+ * secret key in --dry-run mode") lies in a list whose other items name at least two other components
+ * ("* gpg: …", "* dirmngr: …"): the prefix says which program changed, it does not address an agent.
+ */
+function isChangelogComponentItem(text: string, start: number): boolean {
+  const lineStart = text.lastIndexOf('\n', start - 1) + 1;
+  const line = text.slice(lineStart, text.indexOf('\n', start) < 0 ? text.length : text.indexOf('\n', start));
+  const own = COMPONENT_ITEM.exec(line);
+  // Only a match that takes in the prefix ("* agent: Add …" read as addressing an agent), not one after it.
+  if (own === null || start - lineStart >= own[0].indexOf(':')) return false;
+  const around = text
+    .slice(Math.max(0, lineStart - CHANGELOG_REACH), lineStart + CHANGELOG_REACH)
+    .split('\n');
+  const others = new Set<string>();
+  for (const candidate of around) {
+    const name = COMPONENT_ITEM.exec(candidate)?.[1];
+    if (name !== undefined && name !== own[1]) others.add(name);
+  }
+  return others.size >= 2;
 }
