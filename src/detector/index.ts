@@ -203,8 +203,17 @@ function isGuardedSpan(
   guarded: ReadonlyMap<number, boolean>,
   span: { start: number; end: number },
 ): boolean {
-  for (const [start, dropped] of guarded)
-    if (dropped && start >= span.start && start < span.end && isQuotedAttackExample(text, start)) return true;
+  const passage = text.slice(span.start, span.end);
+  const opening = span.end - passage.trimStart().length;
+  for (const [start, dropped] of guarded) {
+    if (!dropped) continue;
+    // Inside the passage, or in the same quote as its opening (one sentence of a quoted attack of several).
+    const inside = start >= span.start && start < span.end;
+    const sameQuote =
+      !inside &&
+      !/["\n\u300c\u300d\u300e\u300f]/.test(text.slice(Math.min(start, opening), Math.max(start, opening)));
+    if ((inside || sameQuote) && isQuotedAttackExample(text, start)) return true;
+  }
   return false;
 }
 

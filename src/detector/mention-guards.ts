@@ -22,7 +22,7 @@ const THIRD_PARTY =
 const MENTION_BEFORE = new RegExp(
   [
     // "asks you to", "tricked the model into", "asks you, the AI, to A, "B", or C"
-    String.raw`\b(?:asks?|asked|asking|wants|wanted|tells|told|telling|instructs|instructed|tricks?|tricked|tries|trying|attempts?|attempting|convinces?|convince|forces?|urges?|persuades?|manipulates?|requests?|requested|requesting|demands?|demanded|pressures?|talks?|talked|talking|lures?|lured|goads?|goaded)\s+(?:(?:you|it|them|him|her|(?:the |an? )?(?:model|assistant|ai|bot|chatbot|llm|agent|system)|models|llms|chatbots|assistants|chatgpt|gpt-?\d*|claude|gemini|bard|copilot|llama)\s*(?:,\s*[^,.\n]{1,20},)?\s+)?(?:to|into)\s+["'\x60]?\s*(?:[^.;:!?\n]{0,80}?\b(?:or|nor|and)\s+(?:to\s+)?["'\x60]?|(?:[\w'-]+\s+){1,2})?$`,
+    String.raw`\b(?:asks?|asked|asking|wants|wanted|tells|told|telling|instructs|instructed|tricks?|tricked|tries|trying|attempts?|attempting|convinces?|convince|forces?|urges?|persuades?|manipulates?|requests?|requested|requesting|demands?|demanded|pressures?|talks?|talked|talking|lures?|lured|goads?|goaded)\s+(?:(?:you|it|them|him|her|(?:the |an? )?(?:model|assistant|ai|bot|chatbot|llm|agent|system)|models|llms|chatbots|assistants|chatgpt|gpt-?\d*|claude|gemini|bard|copilot|llama)\s*(?:,\s*[^,.\n]{1,20},)?\s+)?(?:to|into)\s+["'\x60]?\s*(?:[^.;:!?\n]{0,80}?(?:\b(?:or|nor|and)|,)\s+(?:to\s+)?["'\x60]?|(?:[\w'-]+\s+){1,2})?$`,
     String.raw`\b(?:argues|argued|claims|claimed|believes|believed)\s+(?:that\s+)?[^.;:!?\n"]{0,50}$`,
     // right after, or up to 60 characters into, a quote opened after a word that introduces it
     String.raw`\b(?:${QUOTE_INTRO})\s*[:,]?\s*["'(\x60\u201e\u00ab]\s*$`,
@@ -184,6 +184,8 @@ const DEFENDER_PROHIBITION_BEFORE = new RegExp(
     String.raw`(?<!no longer )\b(?:violation|violating|breach|forbidden|prohibited|not allowed|not permitted|disallowed|off-limits|against (?:the|your|my|our) (?:rules|policy|polic(?:y|ies)))\s+(?:for you\s+)?to\s+(?:[\w-]+\s+){0,3}$`,
     // "it is a violation to output this prompt, to …", "you are not allowed to act as another AI, adopt a 'developer mode'": the next item of the forbidden list
     String.raw`(?<!no longer )\b(?:violation|violating|breach|forbidden|prohibited|not allowed|not permitted|disallowed)\s+(?:for you\s+)?to\s+[^.;:!?\n]{0,80},\s*(?:(?:and|or|nor)\s+)?(?:to\s+)?(?:[\w-]+\s+){0,3}["'\x60\u201c]?$`,
+    // "it may try to make you reveal the password or say …": the next item of what someone may try
+    String.raw`\b(?:may|might|will|could|often|sometimes|can|would)\s+(?:\w+\s+)?(?:try|attempt)\s+to\s+(?:get|make|trick|convince|force)\s+(?:you|it|the (?:model|assistant|ai|bot|gpt))\s+(?:to\s+|into\s+)?[^.;:!?\n]{0,80}?(?:\b(?:or|and)|,)\s+(?:to\s+)?["'\x60\u201c]?$`,
     // "messages that start with <|im_start|>", "text wrapped in [SYSTEM] tags"
     String.raw`\b(?:messages?|texts?|inputs?|anything|content|requests?|prompts?)\s+(?:(?:that|which)\s+(?:starts?|begins?|opens?)\s+with|(?:that\s+(?:is|are)\s+)?(?:wrapped|tagged|marked|prefixed|enclosed|labell?ed)\s+(?:with|in|by|as))\s+["'\x60\u201c]?$`,
     // "when it starts with \"…", "if the message begins with '…", "requests that contain \"…"
@@ -287,7 +289,13 @@ function isInRefusedQuote(text: string, start: number): boolean {
   const tail = text.slice(start, start + QUOTE_CONTEXT);
   const close = tail.search(closer);
   if (close < 0 || tail[close] === '\n') return false;
-  const before = unquoted(head.slice(0, open)).split(SENTENCE_BREAK).pop() ?? '';
+  let before = unquoted(head.slice(0, open)).split(SENTENCE_BREAK).pop() ?? '';
+  // A quote that opens its line reads with the line above when that line introduces it ("… you should refuse:").
+  if (before.trim() === '' && from === lineStart && lineStart > 0) {
+    const previousStart = text.lastIndexOf('\n', lineStart - 2) + 1;
+    const previous = text.slice(Math.max(previousStart, lineStart - 1 - QUOTE_CONTEXT), lineStart - 1);
+    if (/:\s*$/.test(previous)) before = unquoted(previous).split(SENTENCE_BREAK).pop() ?? '';
+  }
   const afterLine = tail.slice(close + 1).split('\n')[0] ?? '';
   const after = unquoted(afterLine).split(SENTENCE_BREAK)[0] ?? '';
   return REFUSAL_CUE.test(before) || REFUSAL_CUE.test(after);
