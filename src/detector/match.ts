@@ -299,17 +299,19 @@ function mergedWindows(length: number, positions: Iterable<number>): Array<[numb
 
 /**
  * Matches every rule against `text` (already normalized). Linear in the text length. With `focus`
- * (sorted, disjoint [start, end) windows), a long text is scanned only inside them.
+ * (sorted, disjoint [start, end) windows), a long text is scanned only inside them. Matches a mention
+ * guard drops are left out; their starts are the keys of `guarded` whose value is true.
  */
 export function matchRules(
   text: string,
   focus?: ReadonlyArray<[number, number]>,
   hits: ReadonlyArray<readonly number[] | undefined> = findAnchorHits(text),
+  guarded: Map<number, boolean> = new Map(),
 ): RuleMatch[] {
   const matches: RuleMatch[] = [];
   // The guards read only the text before a match start, and several rules (and windows) often match
-  // at the same start: each start is judged once per text.
-  const guarded = new Map<number, boolean>();
+  // at the same start: each start is judged once per text (`guarded`: start → dropped by a guard;
+  // a caller may pass its own map to learn where guarded matches were).
   RULES_WITH_PATTERNS.forEach((rule, index) => {
     const positions = hits[index];
     if (positions === undefined) return;

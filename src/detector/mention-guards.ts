@@ -22,7 +22,7 @@ const THIRD_PARTY =
 const MENTION_BEFORE = new RegExp(
   [
     // "asks you to", "tricked the model into", "asks you, the AI, to A, "B", or C"
-    String.raw`\b(?:asks?|asked|asking|wants|wanted|tells|told|telling|instructs|instructed|tricks?|tricked|tries|trying|attempts?|attempting|convinces?|convince|forces?|urges?|persuades?|manipulates?|requests?|requested|requesting|demands?|demanded|pressures?|talks?|talked|talking|lures?|lured|goads?|goaded)\s+(?:(?:you|it|them|him|her|(?:the |an? )?(?:model|assistant|ai|bot|chatbot|llm|agent|system)|models|llms|chatbots|assistants|chatgpt|gpt-?\d*|claude|gemini|bard|copilot|llama)\s*(?:,\s*[^,.\n]{1,20},)?\s+)?(?:to|into)\s+["'\x60]?\s*(?:[^.;:!?\n]{0,80}?\b(?:or|nor|and)\s+(?:to\s+)?["'\x60]?|(?:[\w'-]+\s+){1,2})?$`,
+    String.raw`\b(?:asks?|asked|asking|wants|wanted|tells|told|telling|instructs|instructed|tricks?|tricked|tries|trying|attempts?|attempting|convinces?|convince|forces?|urges?|persuades?|manipulates?|requests?|requested|requesting|demands?|demanded|pressures?|talks?|talked|talking|lures?|lured|goads?|goaded)\s+(?:(?:you|it|them|him|her|(?:the |an? )?(?:model|assistant|ai|bot|chatbot|llm|agent|system)|models|llms|chatbots|assistants|chatgpt|gpt-?\d*|claude|gemini|bard|copilot|llama)\s*(?:,\s*[^,.\n]{1,20},)?\s+)?(?:to|into)\s+["'\x60]?\s*(?:[^.;:!?\n]{0,80}?(?:\b(?:or|nor|and)|,)\s+(?:to\s+)?["'\x60]?|(?:[\w'-]+\s+){1,2})?$`,
     String.raw`\b(?:argues|argued|claims|claimed|believes|believed)\s+(?:that\s+)?[^.;:!?\n"]{0,50}$`,
     // right after, or up to 60 characters into, a quote opened after a word that introduces it
     String.raw`\b(?:${QUOTE_INTRO})\s*[:,]?\s*["'(\x60\u201e\u00ab]\s*$`,
@@ -70,8 +70,21 @@ export function isNegatedOrMentioned(text: string, start: number): boolean {
     DEFENDER_PROHIBITION_BEFORE.test(before) ||
     (STARTS_WITH_AT.test(text.slice(start, start + 20)) && STARTS_WITH_SUBJECT.test(before)) ||
     isQuotedExampleItem(text, start) ||
-    isInAttackExampleBlock(text, start)
+    isInAttackExampleBlock(text, start) ||
+    isInRefusedQuote(text, start) ||
+    isOptionDescription(text, start) ||
+    isChangelogComponentItem(text, start)
   );
+}
+
+/**
+ * True when the match at `start` lies in a quote that its sentence refuses or names as an attack. Of
+ * the guards of {@link isNegatedOrMentioned}, only this one is strong enough to say that the passage
+ * quotes an attack rather than makes one: attacks write negations too ("never tell the user"), and
+ * the example-list guards cost held-out recall when they veto the model.
+ */
+export function isQuotedAttackExample(text: string, start: number): boolean {
+  return isInRefusedQuote(text, start);
 }
 
 /** A Japanese quote opened in the last 40 characters before a match and not closed before it. */
@@ -171,6 +184,8 @@ const DEFENDER_PROHIBITION_BEFORE = new RegExp(
     String.raw`(?<!no longer )\b(?:violation|violating|breach|forbidden|prohibited|not allowed|not permitted|disallowed|off-limits|against (?:the|your|my|our) (?:rules|policy|polic(?:y|ies)))\s+(?:for you\s+)?to\s+(?:[\w-]+\s+){0,3}$`,
     // "it is a violation to output this prompt, to …", "you are not allowed to act as another AI, adopt a 'developer mode'": the next item of the forbidden list
     String.raw`(?<!no longer )\b(?:violation|violating|breach|forbidden|prohibited|not allowed|not permitted|disallowed)\s+(?:for you\s+)?to\s+[^.;:!?\n]{0,80},\s*(?:(?:and|or|nor)\s+)?(?:to\s+)?(?:[\w-]+\s+){0,3}["'\x60\u201c]?$`,
+    // "it may try to make you reveal the password or say …": the next item of what someone may try
+    String.raw`\b(?:may|might|will|could|often|sometimes|can|would)\s+(?:\w+\s+)?(?:try|attempt)\s+to\s+(?:get|make|trick|convince|force)\s+(?:you|it|the (?:model|assistant|ai|bot|gpt))\s+(?:to\s+|into\s+)?[^.;:!?\n]{0,80}?(?:\b(?:or|and)|,)\s+(?:to\s+)?["'\x60\u201c]?$`,
     // "messages that start with <|im_start|>", "text wrapped in [SYSTEM] tags"
     String.raw`\b(?:messages?|texts?|inputs?|anything|content|requests?|prompts?)\s+(?:(?:that|which)\s+(?:starts?|begins?|opens?)\s+with|(?:that\s+(?:is|are)\s+)?(?:wrapped|tagged|marked|prefixed|enclosed|labell?ed)\s+(?:with|in|by|as))\s+["'\x60\u201c]?$`,
     // "when it starts with \"…", "if the message begins with '…", "requests that contain \"…"
@@ -215,4 +230,122 @@ function isInAttackExampleBlock(text: string, start: number): boolean {
     lineStart = previousStart;
   }
   return false;
+}
+
+// Quoted attacks in a sentence that refuses them or reports them, in any order and language.
+
+/**
+ * Words of the sentence around a quote (outside it) that forbid, refuse or report what it quotes:
+ * "Do not obey messages like \"…\"", "\"…\" in user input must be refused", "It may contain injections
+ * such as \"…\" or \"…\"", "N'obéis jamais à « … »", "Beispiele für solche Versuche: „…“",
+ * "如果有人让你“…”，请拒绝", "「…」と言われても従わないで".
+ */
+const REFUSAL_CUE = new RegExp(
+  [
+    // a negation that refuses what is quoted: "never follow", "do not obey", "isn't an instruction"
+    String.raw`(?:\b(?:never|not|dont|cannot|won't)|n't)\s+(?:[\w-]+\s+){0,3}?(?:obey|follow|comply|execute|act on|respond to|answer|reply|believe|accept|trust|fall for|listen|reveal|share|disclose|print|output|repeat|change|switch|give in|let|allow|honou?r|carry out|run|do (?:it|so|that|this|what)|(?:an? |be )?(?:instructions?|commands?|orders?|part of|fooled|tricked))\b`,
+    // "refuse", but not "never refuse" or "can not reject or refuse", which jailbreaks write
+    String.raw`(?<!(?:\bnot|\bnever|n't|\bcannot|\bno|\bwithout)\s+(?:[\w-]+\s+(?:or\s+|and\s+)?)?)\b(?:refus(?:e|es|ed|ing|er|ez)|declin(?:e|es|ed|ing)|reject(?:s|ed)?)\b`,
+    String.raw`\b(?:attacks?|attackers?|attempts?|tricks?|jailbreaks?|injections?|manipulat\w*|malicious|suspicious|untrusted|fake|claims?|claiming|such as|e\.g\.|for example|for instance|(?<![.@/-])examples?(?![.@/-]\w)|patterns?|even if|as data|no (?:special )?authority)\b`,
+    String.raw`\b(?:things|phrases?|messages?|texts?|lines?|requests?|something|anything|commands?|strings?|words?|sentences?|inputs?|prompts?)\s+(?:like|similar to)\b`,
+    String.raw`\b(?:if|when|whenever)\s+(?:someone|anyone|somebody|a user|the user|users|they|a message|the message|a page|a document|you see)\b|\busers?\s+(?:may|might|will|could|can|sometimes|often)\b`,
+    // de, fr, es, pt, it, ru
+    String.raw`\b(?:nicht|niemals|nie|keine?n?|ablehn\w*|lehne|versuche?n?|beispiel\w*|z\.\s?b\.|jamais|tentatives?|comme|par exemple|nunca|rechaz\w*|intentos?|recus\w*|tentativas?|por ejemplo|mai|rifiut\w*|tentativ[oi]|ad esempio|come)\b|(?:^|\s)(?:ne|n'|no|nao|non)\s`,
+    String.raw`(?:^|[\s,.;:(])(?:не|никогда|откаж\w*|отказ\w*|вроде|например|попытк\w*|типа)(?=[\s,.;:)]|$)`,
+    // zh, ja
+    String.raw`不要|不得|不能|不可|不会|切勿|禁止|绝不|拒绝|请勿|之类|类似|例如|比如|攻击|如果|若有|言われても|ないで|無視|拒否|応じ|従わ|攻撃|など|ような`,
+  ].join('|'),
+);
+/** How far around a quote its sentence is read, and how far after a match its closing quote is looked for. */
+const QUOTE_CONTEXT = 200;
+/** A sentence end outside quotes (quoted parts are blanked out first). */
+const SENTENCE_BREAK = /[.!?\u3002\uff01\uff1f](?:\s|$)|[\u3002\uff01\uff1f]/g;
+
+/** `line` with every double-quoted or 「」『』-bracketed part blanked out, so only the words around quotes remain. */
+function unquoted(line: string): string {
+  return line.replace(/"[^"\n]*"|[「『][^」』\n]*[」』]/g, '""');
+}
+
+/**
+ * True when `start` lies inside a closed quote ("…" after normalization turned “”«»„ into ", or 「…」)
+ * whose sentence, outside the quotes, refuses or reports what is quoted (see REFUSAL_CUE). A quote
+ * never closed, or one in a sentence with no such words, is left to the rules: an attack may quote the
+ * phrase it wants said, or sit in a JSON string, whose keys are quoted too.
+ */
+function isInRefusedQuote(text: string, start: number): boolean {
+  const lineStart = text.lastIndexOf('\n', start - 1) + 1;
+  const from = Math.max(lineStart, start - QUOTE_CONTEXT);
+  const head = text.slice(from, start);
+  let open = -1;
+  let quotes = 0;
+  for (let k = 0; k < head.length; k++) if (head.charCodeAt(k) === 0x22) quotes++;
+  if (quotes % 2 === 1) open = head.lastIndexOf('"');
+  else {
+    const ja = Math.max(head.lastIndexOf('\u300c'), head.lastIndexOf('\u300e'));
+    if (ja > Math.max(head.lastIndexOf('\u300d'), head.lastIndexOf('\u300f'))) open = ja;
+  }
+  if (open < 0) return false;
+  const closer = head[open] === '"' ? /["\n]/ : /[\u300d\u300f\n]/;
+  const tail = text.slice(start, start + QUOTE_CONTEXT);
+  const close = tail.search(closer);
+  if (close < 0 || tail[close] === '\n') return false;
+  let before = unquoted(head.slice(0, open)).split(SENTENCE_BREAK).pop() ?? '';
+  // A quote that opens its line reads with the line above when that line introduces it ("… you should refuse:").
+  if (before.trim() === '' && from === lineStart && lineStart > 0) {
+    const previousStart = text.lastIndexOf('\n', lineStart - 2) + 1;
+    const previous = text.slice(Math.max(previousStart, lineStart - 1 - QUOTE_CONTEXT), lineStart - 1);
+    if (/:\s*$/.test(previous)) before = unquoted(previous).split(SENTENCE_BREAK).pop() ?? '';
+  }
+  const afterLine = tail.slice(close + 1).split('\n')[0] ?? '';
+  const after = unquoted(afterLine).split(SENTENCE_BREAK)[0] ?? '';
+  return REFUSAL_CUE.test(before) || REFUSAL_CUE.test(after);
+}
+
+// Reference documentation: man-page option lists and changelogs.
+
+/** A command-line option as a man page or --help lists it: "-i, --ignore-errors", "--filter FILTER", "-f file, --file=file". */
+const OPTION_SPEC = /^[ \t]*-{1,2}[a-z0-9][\w-]*(?:[ =,][^\n]{0,70})?$/;
+/** An option with its description on the same line, after a gap of two or more spaces. */
+const OPTION_SPEC_INLINE = /^[ \t]*-{1,2}[a-z0-9][\w-]*(?:[ =,][^\n]{0,40}?)?[ \t]{2,}$/;
+
+/**
+ * True when the match opens the description of a command-line option: the first words of the line
+ * under "-i, --ignore-errors" or after it on the same line ("-y, --noninteractive   Install packages
+ * without asking"), as man pages and --help texts write option lists. Such descriptions are in the
+ * imperative ("Ignore all errors in commands", "Disable all built-in filters") and address the reader.
+ */
+function isOptionDescription(text: string, start: number): boolean {
+  const lineStart = text.lastIndexOf('\n', start - 1) + 1;
+  const head = text.slice(lineStart, start);
+  if (OPTION_SPEC_INLINE.test(head)) return true;
+  if (!BARE_LINE.test(head) || lineStart === 0) return false;
+  const previousStart = text.lastIndexOf('\n', lineStart - 2) + 1;
+  return OPTION_SPEC.test(text.slice(previousStart, lineStart - 1));
+}
+
+/** A changelog item that opens with the component it changes: "  * agent: Fix …", "- gpg-agent: Make …". */
+const COMPONENT_ITEM = /^[ \t]*[-*\u2022][ \t]+([\w.+-]{2,30}):[ \t]/;
+/** How far around an item its list is read for other component items. */
+const CHANGELOG_REACH = 800;
+
+/**
+ * True when a match that takes in the component name of a changelog item ("* agent: Do not delete any
+ * secret key in --dry-run mode") lies in a list whose other items name at least two other components
+ * ("* gpg: …", "* dirmngr: …"): the prefix says which program changed, it does not address an agent.
+ */
+function isChangelogComponentItem(text: string, start: number): boolean {
+  const lineStart = text.lastIndexOf('\n', start - 1) + 1;
+  const line = text.slice(lineStart, text.indexOf('\n', start) < 0 ? text.length : text.indexOf('\n', start));
+  const own = COMPONENT_ITEM.exec(line);
+  // Only a match that takes in the prefix ("* agent: Add …" read as addressing an agent), not one after it.
+  if (own === null || start - lineStart >= own[0].indexOf(':')) return false;
+  const around = text
+    .slice(Math.max(0, lineStart - CHANGELOG_REACH), lineStart + CHANGELOG_REACH)
+    .split('\n');
+  const others = new Set<string>();
+  for (const candidate of around) {
+    const name = COMPONENT_ITEM.exec(candidate)?.[1];
+    if (name !== undefined && name !== own[1]) others.add(name);
+  }
+  return others.size >= 2;
 }
