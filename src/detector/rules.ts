@@ -73,6 +73,8 @@ import { fakeEvaluation, plantedMessage } from './rules/context/planted-message.
 import { programNote, systemNotice, whoeverOrder } from './rules/context/planted-notice.js';
 import { processorOrder } from './rules/context/processor-order.js';
 import { programVocative } from './rules/context/program-vocative.js';
+// toolout branch (issue 11, second tool-output round)
+import { READER_ORDER_RULES } from './rules/context/reader-order.js';
 import { redefineWords } from './rules/context/redefine-words.js';
 import { relayedAuthority } from './rules/context/relayed-authority.js';
 import { roleReassign } from './rules/context/role-reassign.js';
@@ -215,6 +217,8 @@ export const RULES: readonly Rule[] = [
   forcedPhrase,
   appendToEveryAnswer,
   covertContent,
+  // toolout branch (issue 11, second tool-output round)
+  ...READER_ORDER_RULES,
 ];
 
 /**
