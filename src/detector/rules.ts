@@ -45,6 +45,7 @@ import { dualPersona } from './rules/context/dual-persona.js';
 import { fakeCompletion, fakeEndMarker } from './rules/context/fake-end-marker.js';
 import { fakeRoleTurn, fakeSystemMessage } from './rules/context/fake-role-turn.js';
 import { fakeTranscript } from './rules/context/fake-transcript.js';
+import { fictionWrapper } from './rules/context/fiction-wrapper.js';
 import { hiddenUnicodeTags, hiddenVariationSelectors } from './rules/context/hidden-runs.js';
 import { HIJACK_AR_RULES } from './rules/context/hijack-ar.js';
 import { HIJACK_HI_RULES } from './rules/context/hijack-hi.js';
@@ -226,6 +227,7 @@ export const RULES: readonly Rule[] = [
   dualPersona,
   payloadSplit,
   verdictOrder,
+  fictionWrapper,
 ];
 
 /**
