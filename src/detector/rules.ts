@@ -35,14 +35,17 @@ import { addressedToModel } from './rules/context/addressed-to-model.js';
 import { answerRider } from './rules/context/answer-rider.js';
 import { chatTemplateToken } from './rules/context/chat-template-token.js';
 import { dataDirective } from './rules/context/data-directive.js';
+import { deceasedRelative } from './rules/context/deceased-relative.js';
 import { decodeAndRun } from './rules/context/decode-and-run.js';
 import { developerMode, modeSwitch } from './rules/context/developer-mode.js';
 import { directiveTag } from './rules/context/directive-tag.js';
 import { dropTask } from './rules/context/drop-task.js';
 import { dropTaskMultilingual } from './rules/context/drop-task-multilingual.js';
+import { dualPersona } from './rules/context/dual-persona.js';
 import { fakeCompletion, fakeEndMarker } from './rules/context/fake-end-marker.js';
 import { fakeRoleTurn, fakeSystemMessage } from './rules/context/fake-role-turn.js';
 import { fakeTranscript } from './rules/context/fake-transcript.js';
+import { fictionWrapper } from './rules/context/fiction-wrapper.js';
 import { hiddenUnicodeTags, hiddenVariationSelectors } from './rules/context/hidden-runs.js';
 import { HIJACK_AR_RULES } from './rules/context/hijack-ar.js';
 import { HIJACK_HI_RULES } from './rules/context/hijack-hi.js';
@@ -62,6 +65,7 @@ import { ignoreSafety } from './rules/context/ignore-safety.js';
 import { newTaskMultilingual } from './rules/context/new-task-multilingual.js';
 import { overrideInstructions } from './rules/context/override-instructions.js';
 import { overrideInstructionsMultilingual } from './rules/context/override-multilingual.js';
+import { payloadSplit } from './rules/context/payload-split.js';
 import { personaSwitch } from './rules/context/persona-switch.js';
 import {
   plantedAddressee,
@@ -71,6 +75,7 @@ import {
 } from './rules/context/planted-addressee.js';
 import { fakeEvaluation, plantedMessage } from './rules/context/planted-message.js';
 import { programNote, systemNotice, whoeverOrder } from './rules/context/planted-notice.js';
+import { policyLift } from './rules/context/policy-lift.js';
 import { processorOrder } from './rules/context/processor-order.js';
 import { programVocative } from './rules/context/program-vocative.js';
 // toolout branch (issue 11, second tool-output round)
@@ -111,6 +116,7 @@ import { appendToEveryAnswer } from './rules/output/append-to-every-answer.js';
 import { covertContent } from './rules/output/covert-content.js';
 import { forcedPhrase } from './rules/output/forced-phrase.js';
 import { pwned } from './rules/output/pwned.js';
+import { verdictOrder } from './rules/output/verdict-order.js';
 import type { Rule } from './rules/types.js';
 
 export type { Rule } from './rules/types.js';
@@ -219,6 +225,13 @@ export const RULES: readonly Rule[] = [
   covertContent,
   // toolout branch (issue 11, second tool-output round)
   ...READER_ORDER_RULES,
+  // direct branch (issue 11): direct hijacks and extraction
+  policyLift,
+  deceasedRelative,
+  dualPersona,
+  payloadSplit,
+  verdictOrder,
+  fictionWrapper,
 ];
 
 /**

@@ -102,7 +102,7 @@ export const personaSwitch: Rule = {
       String.raw`\b(?:developer|dev|god|jailbreak|unrestricted|unfiltered|uncensored|dan) mode (?:is )?(?:now )?(?:on|enabled|activated|engaged|unlocked)\s*[.!:\n-]\s*(?:you\b|in this mode|from now on|as (?:an?|the) (?:ai|assistant|model))`,
     ),
     re(
-      String.raw`\bdo anything now\b|\b(?:dan|stan|dude|aim|anti-?dan|evil-?bot|betterdan|jailbreak) mode (?:enabled|activated|is on|on\b|output|response)|\bdeveloper mode (?:output|response)s?\b|\b(?:dan|stan|dude)\b${gap(40)}\b(?:stands for|which stands|can do anything|has no (?:rules|restrictions|limits|filters))`,
+      String.raw`\bdo anything now\b|\b(?:dan|stan|dude|aim|anti-?dan|evil-?bot|betterdan|jailbreak) mode (?:enabled|activated|is on|on\b(?!\s+(?:my|the|your|a|an|his|her|their|our|this|that)\b)|output|response)|\bdeveloper mode (?:output|response)s?\b|\b(?:dan|stan|dude)\b${gap(40)}\b(?:stands for|which stands|can do anything|has no (?:rules|restrictions|limits|filters))`,
     ),
     // "an AI whose makers removed every safeguard"
     re(
@@ -125,6 +125,7 @@ export const personaSwitch: Rule = {
   ],
   fps: [
     'Early jailbreaks asked ChatGPT to role-play an AI without any restrictions; vendors patched them.',
+    'Jailbreak mode on my Kindle: is it worth it for custom fonts?',
     'You cannot refuse an offer like that one, honestly.',
     'If someone tries to get you to act as a character with no rules, stay in your role.',
     'Developer mode is enabled. Restart the app to apply the change.',
