@@ -33,6 +33,7 @@ import { transferFunds } from './rules/actions/transfer-funds.js';
 import { addressedOrderMultilingual } from './rules/context/addressed-multilingual.js';
 import { addressedToModel } from './rules/context/addressed-to-model.js';
 import { answerRider } from './rules/context/answer-rider.js';
+import { BYPASS_LIMITS_MULTILINGUAL_RULES } from './rules/context/bypass-limits-multilingual.js';
 import { chatTemplateToken } from './rules/context/chat-template-token.js';
 import { dataDirective } from './rules/context/data-directive.js';
 import { decodeAndRun } from './rules/context/decode-and-run.js';
@@ -81,6 +82,7 @@ import { standingOrder } from './rules/context/standing-order.js';
 import { taskSwitch } from './rules/context/task-switch.js';
 import { todoOrder } from './rules/context/todo-order.js';
 import { toolKnowledge } from './rules/context/tool-knowledge.js';
+import { UNBOUND_PERSONA_MULTILINGUAL_RULES } from './rules/context/unbound-persona-multilingual.js';
 import { vocativeInstruction } from './rules/context/vocative-instruction.js';
 import { voidSetup, voidSetupMultilingual } from './rules/context/void-setup.js';
 import { askSecret } from './rules/data/ask-secret.js';
@@ -99,6 +101,7 @@ import { initialSetupMultilingual } from './rules/data/initial-setup-multilingua
 import { leakPrevious } from './rules/data/leak-previous.js';
 import { markdownExfiltration } from './rules/data/markdown-exfiltration.js';
 import { otherConversations } from './rules/data/other-conversations.js';
+import { OWN_CONFIG_MULTILINGUAL_RULES } from './rules/data/own-config-multilingual.js';
 import { passwordGame } from './rules/data/password-game.js';
 import { revealSystemPrompt, revealSystemPromptMultilingual } from './rules/data/reveal-system-prompt.js';
 import { sendToDestination } from './rules/data/send-to-destination.js';
@@ -215,6 +218,10 @@ export const RULES: readonly Rule[] = [
   forcedPhrase,
   appendToEveryAnswer,
   covertContent,
+  // lingua branch: multilingual extraction and role-play rules
+  ...OWN_CONFIG_MULTILINGUAL_RULES,
+  ...UNBOUND_PERSONA_MULTILINGUAL_RULES,
+  ...BYPASS_LIMITS_MULTILINGUAL_RULES,
 ];
 
 /**
