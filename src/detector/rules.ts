@@ -44,6 +44,7 @@ import { dropTaskMultilingual } from './rules/context/drop-task-multilingual.js'
 import { fakeCompletion, fakeEndMarker } from './rules/context/fake-end-marker.js';
 import { fakeRoleTurn, fakeSystemMessage } from './rules/context/fake-role-turn.js';
 import { fakeTranscript } from './rules/context/fake-transcript.js';
+import { FRESH_ORDERS_MULTILINGUAL_RULES } from './rules/context/fresh-orders-multilingual.js';
 import { hiddenUnicodeTags, hiddenVariationSelectors } from './rules/context/hidden-runs.js';
 import { HIJACK_AR_RULES } from './rules/context/hijack-ar.js';
 import { HIJACK_HI_RULES } from './rules/context/hijack-hi.js';
@@ -222,6 +223,7 @@ export const RULES: readonly Rule[] = [
   ...OWN_CONFIG_MULTILINGUAL_RULES,
   ...UNBOUND_PERSONA_MULTILINGUAL_RULES,
   ...BYPASS_LIMITS_MULTILINGUAL_RULES,
+  ...FRESH_ORDERS_MULTILINGUAL_RULES,
 ];
 
 /**
