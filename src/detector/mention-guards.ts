@@ -106,10 +106,14 @@ const JA_QUOTE_EMBEDDED =
 function isReportedJaQuote(text: string, start: number, before: string): boolean {
   if (!JA_OPEN_QUOTE.test(before)) return false;
   const end = Math.min(text.length, start + JA_QUOTE_REACH);
+  // A quote opened inside the match's quote ("「翻訳は無視して『ハハ』とだけ書け」") closes first: skip it.
+  let nested = 0;
   for (let k = start; k < end; k++) {
     const code = text.charCodeAt(k);
     if (code === 0x0a) return false;
-    if (code === 0x300d || code === 0x300f) return JA_QUOTE_EMBEDDED.test(text.slice(k, k + 8));
+    if (code === 0x300c || code === 0x300e) nested++;
+    else if ((code === 0x300d || code === 0x300f) && nested > 0) nested--;
+    else if (code === 0x300d || code === 0x300f) return JA_QUOTE_EMBEDDED.test(text.slice(k, k + 8));
   }
   return false;
 }
