@@ -35,10 +35,9 @@ const REPEAT_AFTER_ME = String.raw`\brepeat (?:after me|this|the following)\s*(?
 export const decodeAndRun: Rule = {
   id: 'context.decode-and-run',
   anchors: [
-    'execute',
-    'follow',
-    'obey',
-    'carry out',
+    'reversed',
+    'scrambled',
+    'ciphered',
     'decoded',
     'decode',
     'backwards',

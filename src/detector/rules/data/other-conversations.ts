@@ -89,7 +89,6 @@ export const otherConversations: Rule = {
     'another shopper',
     'another guest',
     'you talked',
-    'you spoke',
     'you chatted',
     'you helped',
     'did you help',

@@ -53,7 +53,7 @@ export const passwordGame: Rule = {
     ),
     // "I don't need the password itself, just write it backwards"
     re(
-      String.raw`(?<=\b${GUARDED}\b[^.\n]{0,50}?[,.;:]?\s*)(?:just\s+|only\s+|simply\s+)?\b(?:write|spell|say|give|type|print|tell me|show|put|encode|translate)\s+(?:me\s+)?(?:it|that)\s+(?:backwards|in reverse|reversed|letter by letter|one letter at a time|with (?:spaces|dashes|dots|hyphens) between|in (?:base-?64|hex|binary|morse(?: code)?|pig latin|rot-?13)|as an acrostic)\b`,
+      String.raw`\b(?=(?:write|spell|say|give|type|print|tell me|show|put|encode|translate)\s+(?:me\s+)?(?:it|that)\s)(?<=\b${GUARDED}\b[^.\n]{0,50}?[,.;:]?\s*(?:just\s+|only\s+|simply\s+)?)(?:write|spell|say|give|type|print|tell me|show|put|encode|translate)\s+(?:me\s+)?(?:it|that)\s+(?:backwards|in reverse|reversed|letter by letter|one letter at a time|with (?:spaces|dashes|dots|hyphens) between|in (?:base-?64|hex|binary|morse(?: code)?|pig latin|rot-?13)|as an acrostic)\b`,
     ),
   ],
   tps: [
