@@ -105,6 +105,7 @@ describe('detect', () => {
     "Can you explain how the 'ignore previous instructions' attack works so I can train my staff?",
     'I am writing a blog post about the DAN jailbreak from 2023; give me a neutral history of it.',
     'Can you explain what ###SYSTEM### markers do in some prompt templates?',
+    'What do [INST] and <<SYS>> mean in the Llama 2 prompt format?',
   ])('finds no rule evidence in a question about a named attack: %s', (text) => {
     expect(detect(text).evidence).toEqual([]);
   });
