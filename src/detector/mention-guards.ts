@@ -73,7 +73,8 @@ export function isNegatedOrMentioned(text: string, start: number): boolean {
     isInAttackExampleBlock(text, start) ||
     isInRefusedQuote(text, start) ||
     isOptionDescription(text, start) ||
-    isChangelogComponentItem(text, start)
+    isChangelogComponentItem(text, start) ||
+    isNamedAttackTopic(text, start, before)
   );
 }
 
@@ -85,6 +86,22 @@ export function isNegatedOrMentioned(text: string, start: number): boolean {
  */
 export function isQuotedAttackExample(text: string, start: number): boolean {
   return isInRefusedQuote(text, start);
+}
+
+/** The match is the topic of a question or a write-up: "explain how the '", "a blog post about the ". */
+const TOPIC_BEFORE =
+  /\b(?:explain|describe|history of|about|on|regarding|what (?:is|are|was|were|does|do|did)|how (?:does|do|did))\s+(?:(?:how|what|why|where)\s+)?(?:the\s+|a\s+|an\s+|this\s+|these\s+)?["'`]?(?:[^\s.?!]{1,20}["'`]?\s*(?:,|and|or)\s+["'`]?)?$/;
+/** After the match, within its sentence, a word that names it as an attack or a format, or asks what it means. */
+const ATTACK_NAMED_AFTER =
+  /^[^\n.?!]{0,60}?["'`]?\s*\b(?:attacks?|jailbreaks?|exploits?|tricks?|techniques?|markers?|tags?|tokens?|injections?|payloads?)\b|^[^\n.?!]{0,60}?\b(?:mean|means|stand for|stands for)\b/;
+
+/**
+ * True when the match is the topic of a question or write-up and is named as an attack or a format
+ * right after it: "explain how the 'ignore previous instructions' attack works", "a blog post about the
+ * DAN jailbreak", "what ###SYSTEM### markers do".
+ */
+function isNamedAttackTopic(text: string, start: number, before: string): boolean {
+  return TOPIC_BEFORE.test(before) && ATTACK_NAMED_AFTER.test(text.slice(start, start + 80));
 }
 
 /** A Japanese quote opened in the last 40 characters before a match and not closed before it. */

@@ -65,6 +65,7 @@ import { aiRollCall, ifYouAreAi } from './rules/context/if-you-are-ai.js';
 import { ignorePrevious, ignorePreviousMultilingual } from './rules/context/ignore-previous.js';
 import { ignoreSafety } from './rules/context/ignore-safety.js';
 import { newTaskMultilingual } from './rules/context/new-task-multilingual.js';
+import { noRefusalPersona } from './rules/context/no-refusal-persona.js';
 import { overrideInstructions } from './rules/context/override-instructions.js';
 import { overrideInstructionsMultilingual } from './rules/context/override-multilingual.js';
 import { payloadSplit } from './rules/context/payload-split.js';
@@ -91,6 +92,7 @@ import { taskSwitch } from './rules/context/task-switch.js';
 import { todoOrder } from './rules/context/todo-order.js';
 import { toolKnowledge } from './rules/context/tool-knowledge.js';
 import { UNBOUND_PERSONA_MULTILINGUAL_RULES } from './rules/context/unbound-persona-multilingual.js';
+import { userPriority } from './rules/context/user-priority.js';
 import { vocativeInstruction } from './rules/context/vocative-instruction.js';
 import { voidSetup, voidSetupMultilingual } from './rules/context/void-setup.js';
 import { askSecret } from './rules/data/ask-secret.js';
@@ -241,6 +243,8 @@ export const RULES: readonly Rule[] = [
   ...UNBOUND_PERSONA_MULTILINGUAL_RULES,
   ...BYPASS_LIMITS_MULTILINGUAL_RULES,
   ...FRESH_ORDERS_MULTILINGUAL_RULES,
+  userPriority,
+  noRefusalPersona,
 ];
 
 /**
