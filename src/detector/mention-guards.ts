@@ -78,13 +78,14 @@ export function isNegatedOrMentioned(text: string, start: number): boolean {
 }
 
 /**
- * True when the match at `start` lies in a quote that its sentence refuses or names as an attack. Of
- * the guards of {@link isNegatedOrMentioned}, only this one is strong enough to say that the passage
- * quotes an attack rather than makes one: attacks write negations too ("never tell the user"), and
- * the example-list guards cost held-out recall when they veto the model.
+ * True when the match at `start` lies in a quote that its sentence refuses or names as an attack, or in
+ * a block of examples under a header that names them as attacks. Of the guards of
+ * {@link isNegatedOrMentioned}, only these are strong enough to say that the passage quotes an attack
+ * rather than makes one: attacks write negations too ("never tell the user"), and the looser
+ * quoted-list guard (isQuotedExampleItem) cost held-out recall when it vetoed the model.
  */
 export function isQuotedAttackExample(text: string, start: number): boolean {
-  return isInRefusedQuote(text, start);
+  return isInRefusedQuote(text, start) || isInAttackExampleBlock(text, start);
 }
 
 /** A Japanese quote opened in the last 40 characters before a match and not closed before it. */
