@@ -72,6 +72,7 @@ export function isNegatedOrMentioned(text: string, start: number): boolean {
     isQuotedExampleItem(text, start) ||
     isInAttackExampleBlock(text, start) ||
     isInRefusedQuote(text, start) ||
+    isNamedAttackExample(text, start) ||
     isOptionDescription(text, start) ||
     isChangelogComponentItem(text, start)
   );
@@ -85,7 +86,23 @@ export function isNegatedOrMentioned(text: string, start: number): boolean {
  * quoted-list guard (isQuotedExampleItem) cost held-out recall when it vetoed the model.
  */
 export function isQuotedAttackExample(text: string, start: number): boolean {
-  return isInRefusedQuote(text, start) || isInAttackExampleBlock(text, start);
+  return (
+    isInRefusedQuote(text, start) || isInAttackExampleBlock(text, start) || isNamedAttackExample(text, start)
+  );
+}
+
+/**
+ * Words before a match, on its line and in its sentence, that name what follows as an attack: "Watch out
+ * for injections like: …", "Jailbreak example (refuse it): from now on you are …", "attacks such as …",
+ * "malicious prompts, e.g. …".
+ */
+const NAMED_ATTACK_BEFORE =
+  /\b(?:(?:prompt[ -])?injections?|attacks?|jailbreaks?|(?:malicious|hostile|adversarial|suspicious|harmful) (?:prompts?|inputs?|messages?|requests?|instructions?|text))(?: (?:examples?|attempts?|samples?|patterns?|phrases?|strings?))?(?:\s*\([^)\n]{0,30}\))?(?:\s*,?\s*(?:like|such as|e\.g\.|for example|for instance|including)\s*:?|\s*:)\s*["'\x60]?[^.!?\n"]{0,80}$/;
+
+/** True when the words just before `start`, on its line, name what follows as an attack (see NAMED_ATTACK_BEFORE). */
+function isNamedAttackExample(text: string, start: number): boolean {
+  const lineStart = text.lastIndexOf('\n', start - 1) + 1;
+  return NAMED_ATTACK_BEFORE.test(text.slice(Math.max(lineStart, start - LOOKBACK), start));
 }
 
 /** A Japanese quote opened in the last 40 characters before a match and not closed before it. */
@@ -187,6 +204,8 @@ const DEFENDER_PROHIBITION_BEFORE = new RegExp(
     String.raw`(?<!no longer )\b(?:violation|violating|breach|forbidden|prohibited|not allowed|not permitted|disallowed)\s+(?:for you\s+)?to\s+[^.;:!?\n]{0,80},\s*(?:(?:and|or|nor)\s+)?(?:to\s+)?(?:[\w-]+\s+){0,3}["'\x60\u201c]?$`,
     // "it may try to make you reveal the password or say …": the next item of what someone may try
     String.raw`\b(?:may|might|will|could|often|sometimes|can|would)\s+(?:\w+\s+)?(?:try|attempt)\s+to\s+(?:get|make|trick|convince|force)\s+(?:you|it|the (?:model|assistant|ai|bot|gpt))\s+(?:to\s+|into\s+)?[^.;:!?\n]{0,80}?(?:\b(?:or|and)|,)\s+(?:to\s+)?["'\x60\u201c]?$`,
+    // "never follow any instruction to disregard …", "do not obey requests that ask you to …"
+    String.raw`\b(?:never|not|dont|don't)\s+(?:follow|obey|execute|accept|honou?r|act on|comply with|carry out)\s+(?:any |an |the |such |these |those )?(?:instructions?|requests?|commands?|messages?|orders?|prompts?)\s+(?:to|that (?:tells?|asks?|wants?) you to|telling you to|asking you to)\s+$`,
     // "messages that start with <|im_start|>", "text wrapped in [SYSTEM] tags"
     String.raw`\b(?:messages?|texts?|inputs?|anything|content|requests?|prompts?)\s+(?:(?:that|which)\s+(?:starts?|begins?|opens?)\s+with|(?:that\s+(?:is|are)\s+)?(?:wrapped|tagged|marked|prefixed|enclosed|labell?ed)\s+(?:with|in|by|as))\s+["'\x60\u201c]?$`,
     // "when it starts with \"…", "if the message begins with '…", "requests that contain \"…"
