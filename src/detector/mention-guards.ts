@@ -270,7 +270,7 @@ const REFUSAL_CUE = new RegExp(
     String.raw`\b(?:things|phrases?|messages?|texts?|lines?|requests?|something|anything|commands?|strings?|words?|sentences?|inputs?|prompts?)\s+(?:like|similar to)\b`,
     String.raw`\b(?:if|when|whenever)\s+(?:someone|anyone|somebody|a user|the user|users|they|a message|the message|a page|a document|you see)\b|\busers?\s+(?:may|might|will|could|can|sometimes|often)\b`,
     // de, fr, es, pt, it, ru
-    String.raw`\b(?:nicht|niemals|nie|keine?n?|ablehn\w*|lehne|versuche?n?|beispiel\w*|z\.\s?b\.|jamais|tentatives?|comme|par exemple|nunca|rechaz\w*|intentos?|recus\w*|tentativas?|por ejemplo|mai|rifiut\w*|tentativ[oi]|ad esempio|come)\b|(?:^|\s)(?:ne|n'|no|nao|non)\s`,
+    String.raw`\b(?:nicht|niemals|nie|keine?n?|ablehn\w*|lehne|versuche?n?|beispiel\w*|z\.\s?b\.|jamais|tentatives?|comme|par exemple|nunca|rechaz\w*|intentos?|recus\w*|tentativas?|por ejemplo|mai|rifiut\w*|tentativ[oi]|ad esempio|come)\b|(?:^|\s)(?:ne|n'|nao|non)\s|\bno (?:\w+ )?(?:obedezc|sig[au]|hag[au]|revel|cumpl|ejecut|acept|respond|muestr|compart)\w*`,
     String.raw`(?:^|[\s,.;:(])(?:не|никогда|откаж[а-яё]*|отказ[а-яё]*|вроде|например|попытк[а-яё]*|типа|если (?:пользователь|кто-то|кто-нибудь|собеседник)[а-яё]*)(?=[\s,.;:)]|$)`,
     // "if someone / the user …" in de, fr, es, pt, it, nl, pl; refusals in nl, pl
     String.raw`\b(?:(?:wenn|falls) (?:jemand|der (?:nutzer|benutzer|user)|die (?:nutzerin|benutzerin)|ein (?:nutzer|benutzer))|si (?:l'utilisateur|quelqu'un|un utilisateur|alguien|el usuario|un usuario)|se (?:o usuario|alguem|l'utente|qualcuno|un utente)|als (?:iemand|de gebruiker)|jesli (?:uzytkownik|ktos)|weiger\w*|niet|nooit|odmow\w*|nigdy)\b`,
@@ -284,6 +284,26 @@ const QUOTE_CONTEXT = 200;
 const SENTENCE_BREAK = /[.!?\u3002\uff01\uff1f](?:\s|$)|[\u3002\uff01\uff1f]/g;
 
 /** `line` with every double-quoted or 「」『』-bracketed part blanked out, so only the words around quotes remain. */
+/**
+ * `part` with backticks and single quotes written as double quotes when it has no double quote,
+ * apostrophes left alone: a single quote between two letters ("don't") or after an s before a space
+ * ("users' messages") is no quote.
+ * The length stays the same, so offsets carry over.
+ */
+function asDoubleQuotes(part: string): string {
+  // Single quotes inside double quotes are left alone: one kind of quote per line part.
+  if ((!part.includes("'") && !part.includes('\x60')) || part.includes('"')) return part;
+  return part.replace(/[\x60']/g, (mark, at: number) => {
+    if (mark === '\x60') return '"';
+    const previous = part[at - 1] ?? ' ';
+    const next = part[at + 1] ?? ' ';
+    const letter = /[\p{L}\p{N}]/u;
+    if (letter.test(previous) && letter.test(next)) return mark;
+    if (previous === 's' && /\s/.test(next)) return mark;
+    return '"';
+  });
+}
+
 function unquoted(line: string): string {
   return line.replace(/"[^"\n]*"|[「『][^」』\n]*[」』]/g, '""');
 }
@@ -297,7 +317,9 @@ function unquoted(line: string): string {
 function isInRefusedQuote(text: string, start: number): boolean {
   const lineStart = text.lastIndexOf('\n', start - 1) + 1;
   const from = Math.max(lineStart, start - QUOTE_CONTEXT);
-  const head = text.slice(from, start);
+  // One reading of the quote marks for the line part around the match (see asDoubleQuotes).
+  const region = asDoubleQuotes(text.slice(from, start + QUOTE_CONTEXT));
+  const head = region.slice(0, start - from);
   let open = -1;
   let quotes = 0;
   for (let k = 0; k < head.length; k++) if (head.charCodeAt(k) === 0x22) quotes++;
@@ -308,14 +330,16 @@ function isInRefusedQuote(text: string, start: number): boolean {
   }
   if (open < 0) return false;
   const closer = head[open] === '"' ? /["\n]/ : /[\u300d\u300f\n]/;
-  const tail = text.slice(start, start + QUOTE_CONTEXT);
+  const tail = region.slice(start - from);
   const close = tail.search(closer);
   if (close < 0 || tail[close] === '\n') return false;
   let before = unquoted(head.slice(0, open)).split(SENTENCE_BREAK).pop() ?? '';
   // A quote that opens its line reads with the line above when that line introduces it ("… you should refuse:").
   if (before.trim() === '' && from === lineStart && lineStart > 0) {
     const previousStart = text.lastIndexOf('\n', lineStart - 2) + 1;
-    const previous = text.slice(Math.max(previousStart, lineStart - 1 - QUOTE_CONTEXT), lineStart - 1);
+    const previous = asDoubleQuotes(
+      text.slice(Math.max(previousStart, lineStart - 1 - QUOTE_CONTEXT), lineStart - 1),
+    );
     if (/:\s*$/.test(previous)) before = unquoted(previous).split(SENTENCE_BREAK).pop() ?? '';
   }
   const afterLine = tail.slice(close + 1).split('\n')[0] ?? '';
