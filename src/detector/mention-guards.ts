@@ -262,11 +262,12 @@ function isInAttackExampleBlock(text: string, start: number): boolean {
  */
 const REFUSAL_CUE = new RegExp(
   [
-    // a negation that refuses what is quoted: "never follow", "do not obey", "isn't an instruction"
-    String.raw`(?:\b(?:never|not|dont|cannot|won't)|n't)\s+(?:[\w-]+\s+){0,3}?(?:obey|follow|comply|execute|act on|respond to|answer|reply|believe|accept|trust|fall for|listen|reveal|share|disclose|print|output|repeat|change|switch|give in|let|allow|honou?r|carry out|run|do (?:it|so|that|this|what)|(?:an? |be )?(?:instructions?|commands?|orders?|part of|fooled|tricked))\b`,
+    // a negation that refuses what is quoted: "never follow", "do not obey", "isn't an instruction" (not
+    // "do not reply" or "do not share", which e-mails carrying an attack say too)
+    String.raw`(?:\b(?:never|not|dont|cannot|won't)|n't)\s+(?:[\w-]+\s+){0,3}?(?:obey|follow|comply|execute|act on|believe|accept|trust|fall for|listen|give in|honou?r|carry out|do (?:it|so|that|this|what)|(?:an? |be )?(?:instructions?|commands?|orders?|part of|fooled|tricked))\b`,
     // "refuse", but not "never refuse" or "can not reject or refuse", which jailbreaks write
     String.raw`(?<!(?:\bnot|\bnever|n't|\bcannot|\bno|\bwithout)\s+(?:[\w-]+\s+(?:or\s+|and\s+)?)?)\b(?:refus(?:e|es|ed|ing|er|ez)|declin(?:e|es|ed|ing)|reject(?:s|ed)?)\b`,
-    String.raw`\b(?:attacks?|attackers?|attempts?|tricks?|jailbreaks?|injections?|manipulat\w*|malicious|suspicious|untrusted|fake|claims?|claiming|such as|e\.g\.|for example|for instance|(?<![.@/-])examples?(?![.@/-]\w)|patterns?|even if|as data|no (?:special )?authority)\b`,
+    String.raw`\b(?:attacks?|attackers?|attempts?|tricks?|jailbreaks?|injections?|manipulat\w*|malicious|suspicious|untrusted|such as|e\.g\.|for example|for instance|(?<![.@/-])examples?(?![.@/-]\w)|even if|as data|no (?:special )?authority)\b`,
     String.raw`\b(?:things|phrases?|messages?|texts?|lines?|requests?|something|anything|commands?|strings?|words?|sentences?|inputs?|prompts?)\s+(?:like|similar to)\b`,
     String.raw`\b(?:if|when|whenever)\s+(?:someone|anyone|somebody|a user|the user|users|they|a message|the message|a page|a document|you see)\b|\busers?\s+(?:may|might|will|could|can|sometimes|often)\b`,
     // de, fr, es, pt, it, ru
