@@ -273,6 +273,8 @@ const REFUSAL_CUE = new RegExp(
     // de, fr, es, pt, it, ru
     String.raw`\b(?:nicht|niemals|nie|keine?n?|ablehn\w*|lehne|versuche?n?|beispiel\w*|z\.\s?b\.|jamais|tentatives|comme|par exemple|nunca|rechaz\w*|intentos?|recus\w*|tentativas?|por ejemplo|rifiut\w*|tentativ[oi]|ad esempio)\b|(?:^|\s)(?:ne|n'|nao|non)\s|\bno (?:\w+ )?(?:obedezc|sig[au]|hag[au]|revel|cumpl|ejecut|acept|respond|muestr|compart)\w*`,
     String.raw`(?:^|[\s,.;:(])(?:не|никогда|откаж[а-яё]*|отказ[а-яё]*|вроде|например|попытк[а-яё]*|типа|если (?:пользователь|кто-то|кто-нибудь|собеседник)[а-яё]*)(?=[\s,.;:)]|$)`,
+    // "things like …" in de, es, pt, it
+    String.raw`\b(?:(?:dinge|satze|nachrichten|anfragen|aufforderungen|befehle|texte|formulierungen|eingaben|phrasen|spruche)\s+wie|(?:cosas|frases|mensajes|peticiones|solicitudes|textos|coisas|mensagens|pedidos|cose|frasi|messaggi|richieste|testi)\s+(?:como|come))\b`,
     // "if someone / the user …" in de, fr, es, pt, it, nl, pl; refusals in nl, pl
     String.raw`\b(?:(?:wenn|falls) (?:jemand|der (?:nutzer|benutzer|user)|die (?:nutzerin|benutzerin)|ein (?:nutzer|benutzer))|si (?:l'utilisateur|quelqu'un|un utilisateur|alguien|el usuario|un usuario)|se (?:o usuario|alguem|l'utente|qualcuno|un utente)|als (?:iemand|de gebruiker)|jesli (?:uzytkownik|ktos)|weiger\w*|niet|nooit|odmow\w*|nigdy)\b`,
     // zh, ja
