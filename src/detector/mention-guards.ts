@@ -286,7 +286,9 @@ const QUOTE_CONTEXT = 200;
 /** A sentence end outside quotes (quoted parts are blanked out first). */
 const SENTENCE_BREAK = /[.!?\u3002\uff01\uff1f](?:\s|$)|[\u3002\uff01\uff1f]/g;
 
-/** `line` with every double-quoted or 「」『』-bracketed part blanked out, so only the words around quotes remain. */
+/** A letter or digit: a single quote between two of them is an apostrophe ("don't"). */
+const LETTER = /[\p{L}\p{N}]/u;
+
 /**
  * `part` with backticks and single quotes written as double quotes when it has no double quote,
  * apostrophes left alone: a single quote between two letters ("don't") or after an s before a space
@@ -300,13 +302,13 @@ function asDoubleQuotes(part: string): string {
     if (mark === '\x60') return '"';
     const previous = part[at - 1] ?? ' ';
     const next = part[at + 1] ?? ' ';
-    const letter = /[\p{L}\p{N}]/u;
-    if (letter.test(previous) && letter.test(next)) return mark;
+    if (LETTER.test(previous) && LETTER.test(next)) return mark;
     if (previous === 's' && /\s/.test(next)) return mark;
     return '"';
   });
 }
 
+/** `line` with every double-quoted or 「」『』-bracketed part blanked out, so only the words around quotes remain. */
 function unquoted(line: string): string {
   return line.replace(/"[^"\n]*"|[「『][^」』\n]*[」』]/g, '""');
 }
@@ -384,7 +386,8 @@ const CHANGELOG_REACH = 800;
  */
 function isChangelogComponentItem(text: string, start: number): boolean {
   const lineStart = text.lastIndexOf('\n', start - 1) + 1;
-  const line = text.slice(lineStart, text.indexOf('\n', start) < 0 ? text.length : text.indexOf('\n', start));
+  const lineEnd = text.indexOf('\n', start);
+  const line = text.slice(lineStart, lineEnd < 0 ? text.length : lineEnd);
   const own = COMPONENT_ITEM.exec(line);
   // Only a match that takes in the prefix ("* agent: Add …" read as addressing an agent), not one after it.
   if (own === null || start - lineStart >= own[0].indexOf(':')) return false;
