@@ -72,6 +72,7 @@ export function isNegatedOrMentioned(text: string, start: number): boolean {
     isQuotedExampleItem(text, start) ||
     isInAttackExampleBlock(text, start) ||
     isInRefusedQuote(text, start) ||
+    isNamedAttackExample(text, start) ||
     isOptionDescription(text, start) ||
     isChangelogComponentItem(text, start) ||
     isNamedAttackTopic(text, start, before)
@@ -79,13 +80,30 @@ export function isNegatedOrMentioned(text: string, start: number): boolean {
 }
 
 /**
- * True when the match at `start` lies in a quote that its sentence refuses or names as an attack. Of
- * the guards of {@link isNegatedOrMentioned}, only this one is strong enough to say that the passage
- * quotes an attack rather than makes one: attacks write negations too ("never tell the user"), and
- * the example-list guards cost held-out recall when they veto the model.
+ * True when the match at `start` lies in a quote that its sentence refuses or names as an attack, or in
+ * a block of examples under a header that names them as attacks. Of the guards of
+ * {@link isNegatedOrMentioned}, only these are strong enough to say that the passage quotes an attack
+ * rather than makes one: attacks write negations too ("never tell the user"), and the looser
+ * quoted-list guard (isQuotedExampleItem) cost held-out recall when it vetoed the model.
  */
 export function isQuotedAttackExample(text: string, start: number): boolean {
-  return isInRefusedQuote(text, start);
+  return (
+    isInRefusedQuote(text, start) || isInAttackExampleBlock(text, start) || isNamedAttackExample(text, start)
+  );
+}
+
+/**
+ * Words before a match, on its line and in its sentence, that name what follows as an attack: "Watch out
+ * for injections like: …", "Jailbreak example (refuse it): from now on you are …", "attacks such as …",
+ * "malicious prompts, e.g. …".
+ */
+const NAMED_ATTACK_BEFORE =
+  /\b(?:(?:prompt[ -])?injections?|attacks?|jailbreaks?|(?:malicious|hostile|adversarial|suspicious|harmful) (?:prompts?|inputs?|messages?|requests?|instructions?|text))(?: (?:examples?|attempts?|samples?|patterns?|phrases?|strings?))?(?:\s*\([^)\n]{0,30}\))?(?:\s*,?\s*(?:like|such as|e\.g\.|for example|for instance|including)\s*:?|\s*:)\s*["'\x60]?[^.!?\n"]{0,80}$/;
+
+/** True when the words just before `start`, on its line, name what follows as an attack (see NAMED_ATTACK_BEFORE). */
+function isNamedAttackExample(text: string, start: number): boolean {
+  const lineStart = text.lastIndexOf('\n', start - 1) + 1;
+  return NAMED_ATTACK_BEFORE.test(text.slice(Math.max(lineStart, start - LOOKBACK), start));
 }
 
 /** The match is the topic of a question or a write-up: "explain how the '", "a blog post about the ". */
@@ -207,6 +225,8 @@ const DEFENDER_PROHIBITION_BEFORE = new RegExp(
     String.raw`(?<!no longer )\b(?:violation|violating|breach|forbidden|prohibited|not allowed|not permitted|disallowed)\s+(?:for you\s+)?to\s+[^.;:!?\n]{0,80},\s*(?:(?:and|or|nor)\s+)?(?:to\s+)?(?:[\w-]+\s+){0,3}["'\x60\u201c]?$`,
     // "it may try to make you reveal the password or say …": the next item of what someone may try
     String.raw`\b(?:may|might|will|could|often|sometimes|can|would)\s+(?:\w+\s+)?(?:try|attempt)\s+to\s+(?:get|make|trick|convince|force)\s+(?:you|it|the (?:model|assistant|ai|bot|gpt))\s+(?:to\s+|into\s+)?[^.;:!?\n]{0,80}?(?:\b(?:or|and)|,)\s+(?:to\s+)?["'\x60\u201c]?$`,
+    // "never follow any instruction to disregard …", "do not obey requests that ask you to …"
+    String.raw`\b(?:never|not|dont|don't)\s+(?:follow|obey|execute|accept|honou?r|act on|comply with|carry out)\s+(?:any |an |the |such |these |those )?(?:instructions?|requests?|commands?|messages?|orders?|prompts?)\s+(?:to|that (?:tells?|asks?|wants?) you to|telling you to|asking you to)\s+$`,
     // "messages that start with <|im_start|>", "text wrapped in [SYSTEM] tags"
     String.raw`\b(?:messages?|texts?|inputs?|anything|content|requests?|prompts?)\s+(?:(?:that|which)\s+(?:starts?|begins?|opens?)\s+with|(?:that\s+(?:is|are)\s+)?(?:wrapped|tagged|marked|prefixed|enclosed|labell?ed)\s+(?:with|in|by|as))\s+["'\x60\u201c]?$`,
     // "when it starts with \"…", "if the message begins with '…", "requests that contain \"…"
@@ -263,16 +283,21 @@ function isInAttackExampleBlock(text: string, start: number): boolean {
  */
 const REFUSAL_CUE = new RegExp(
   [
-    // a negation that refuses what is quoted: "never follow", "do not obey", "isn't an instruction"
-    String.raw`(?:\b(?:never|not|dont|cannot|won't)|n't)\s+(?:[\w-]+\s+){0,3}?(?:obey|follow|comply|execute|act on|respond to|answer|reply|believe|accept|trust|fall for|listen|reveal|share|disclose|print|output|repeat|change|switch|give in|let|allow|honou?r|carry out|run|do (?:it|so|that|this|what)|(?:an? |be )?(?:instructions?|commands?|orders?|part of|fooled|tricked))\b`,
+    // a negation that refuses what is quoted: "never follow", "do not obey", "isn't an instruction" (not
+    // "do not reply" or "do not share", which e-mails carrying an attack say too)
+    String.raw`(?:\b(?:never|not|dont|cannot|won't)|n't)\s+(?:[\w-]+\s+){0,3}?(?:obey|follow|comply|execute|act on|believe|accept|trust|fall for|listen|give in|honou?r|carry out|do (?:it|so|that|this|what)|(?:an? |be )?(?:instructions?|commands?|orders?|part of|fooled|tricked))\b`,
     // "refuse", but not "never refuse" or "can not reject or refuse", which jailbreaks write
     String.raw`(?<!(?:\bnot|\bnever|n't|\bcannot|\bno|\bwithout)\s+(?:[\w-]+\s+(?:or\s+|and\s+)?)?)\b(?:refus(?:e|es|ed|ing|er|ez)|declin(?:e|es|ed|ing)|reject(?:s|ed)?)\b`,
-    String.raw`\b(?:attacks?|attackers?|attempts?|tricks?|jailbreaks?|injections?|manipulat\w*|malicious|suspicious|untrusted|fake|claims?|claiming|such as|e\.g\.|for example|for instance|(?<![.@/-])examples?(?![.@/-]\w)|patterns?|even if|as data|no (?:special )?authority)\b`,
+    String.raw`\b(?:attacks?|attackers?|attempts?|tricks?|jailbreaks?|injections?|manipulat\w*|malicious|suspicious|untrusted|such as|e\.g\.|for example|for instance|(?<![.@/-])examples?(?![.@/-]\w)|even if|as data|no (?:special )?authority)\b`,
     String.raw`\b(?:things|phrases?|messages?|texts?|lines?|requests?|something|anything|commands?|strings?|words?|sentences?|inputs?|prompts?)\s+(?:like|similar to)\b`,
     String.raw`\b(?:if|when|whenever)\s+(?:someone|anyone|somebody|a user|the user|users|they|a message|the message|a page|a document|you see)\b|\busers?\s+(?:may|might|will|could|can|sometimes|often)\b`,
     // de, fr, es, pt, it, ru
-    String.raw`\b(?:nicht|niemals|nie|keine?n?|ablehn\w*|lehne|versuche?n?|beispiel\w*|z\.\s?b\.|jamais|tentatives?|comme|par exemple|nunca|rechaz\w*|intentos?|recus\w*|tentativas?|por ejemplo|mai|rifiut\w*|tentativ[oi]|ad esempio|come)\b|(?:^|\s)(?:ne|n'|no|nao|non)\s`,
-    String.raw`(?:^|[\s,.;:(])(?:не|никогда|откаж\w*|отказ\w*|вроде|например|попытк\w*|типа)(?=[\s,.;:)]|$)`,
+    String.raw`\b(?:nicht|niemals|nie|keine?n?|ablehn\w*|lehne|versuche?n?|beispiel\w*|z\.\s?b\.|jamais|tentatives|comme|par exemple|nunca|rechaz\w*|intentos?|recus\w*|tentativas?|por ejemplo|rifiut\w*|tentativ[oi]|ad esempio)\b|(?:^|\s)(?:ne|n'|nao|non)\s|\bno (?:\w+ )?(?:obedezc|sig[au]|hag[au]|revel|cumpl|ejecut|acept|respond|muestr|compart)\w*`,
+    String.raw`(?:^|[\s,.;:(])(?:не|никогда|откаж[а-яё]*|отказ[а-яё]*|вроде|например|попытк[а-яё]*|типа|если (?:пользователь|кто-то|кто-нибудь|собеседник)[а-яё]*)(?=[\s,.;:)]|$)`,
+    // "things like …" in de, es, pt, it
+    String.raw`\b(?:(?:dinge|satze|nachrichten|anfragen|aufforderungen|befehle|texte|formulierungen|eingaben|phrasen|spruche)\s+wie|(?:cosas|frases|mensajes|peticiones|solicitudes|textos|coisas|mensagens|pedidos|cose|frasi|messaggi|richieste|testi)\s+(?:como|come))\b`,
+    // "if someone / the user …" in de, fr, es, pt, it, nl, pl; refusals in nl, pl
+    String.raw`\b(?:(?:wenn|falls) (?:jemand|der (?:nutzer|benutzer|user)|die (?:nutzerin|benutzerin)|ein (?:nutzer|benutzer))|si (?:l'utilisateur|quelqu'un|un utilisateur|alguien|el usuario|un usuario)|se (?:o usuario|alguem|l'utente|qualcuno|un utente)|als (?:iemand|de gebruiker)|jesli (?:uzytkownik|ktos)|weiger\w*|niet|nooit|odmow\w*|nigdy)\b`,
     // zh, ja
     String.raw`不要|不得|不能|不可|不会|切勿|禁止|绝不|拒绝|请勿|之类|类似|例如|比如|攻击|如果|若有|言われても|ないで|無視|拒否|応じ|従わ|攻撃|など|ような`,
   ].join('|'),
@@ -281,6 +306,28 @@ const REFUSAL_CUE = new RegExp(
 const QUOTE_CONTEXT = 200;
 /** A sentence end outside quotes (quoted parts are blanked out first). */
 const SENTENCE_BREAK = /[.!?\u3002\uff01\uff1f](?:\s|$)|[\u3002\uff01\uff1f]/g;
+
+/** A letter or digit: a single quote between two of them is an apostrophe ("don't"). */
+const LETTER = /[\p{L}\p{N}]/u;
+
+/**
+ * `part` with backticks and single quotes written as double quotes when it has no double quote,
+ * apostrophes left alone: a single quote between two letters ("don't") or after an s before a space
+ * ("users' messages") is no quote.
+ * The length stays the same, so offsets carry over.
+ */
+function asDoubleQuotes(part: string): string {
+  // Single quotes inside double quotes are left alone: one kind of quote per line part.
+  if ((!part.includes("'") && !part.includes('\x60')) || part.includes('"')) return part;
+  return part.replace(/[\x60']/g, (mark, at: number) => {
+    if (mark === '\x60') return '"';
+    const previous = part[at - 1] ?? ' ';
+    const next = part[at + 1] ?? ' ';
+    if (LETTER.test(previous) && LETTER.test(next)) return mark;
+    if (previous === 's' && /\s/.test(next)) return mark;
+    return '"';
+  });
+}
 
 /** `line` with every double-quoted or 「」『』-bracketed part blanked out, so only the words around quotes remain. */
 function unquoted(line: string): string {
@@ -296,7 +343,9 @@ function unquoted(line: string): string {
 function isInRefusedQuote(text: string, start: number): boolean {
   const lineStart = text.lastIndexOf('\n', start - 1) + 1;
   const from = Math.max(lineStart, start - QUOTE_CONTEXT);
-  const head = text.slice(from, start);
+  // One reading of the quote marks for the line part around the match (see asDoubleQuotes).
+  const region = asDoubleQuotes(text.slice(from, start + QUOTE_CONTEXT));
+  const head = region.slice(0, start - from);
   let open = -1;
   let quotes = 0;
   for (let k = 0; k < head.length; k++) if (head.charCodeAt(k) === 0x22) quotes++;
@@ -307,14 +356,16 @@ function isInRefusedQuote(text: string, start: number): boolean {
   }
   if (open < 0) return false;
   const closer = head[open] === '"' ? /["\n]/ : /[\u300d\u300f\n]/;
-  const tail = text.slice(start, start + QUOTE_CONTEXT);
+  const tail = region.slice(start - from);
   const close = tail.search(closer);
   if (close < 0 || tail[close] === '\n') return false;
   let before = unquoted(head.slice(0, open)).split(SENTENCE_BREAK).pop() ?? '';
   // A quote that opens its line reads with the line above when that line introduces it ("… you should refuse:").
   if (before.trim() === '' && from === lineStart && lineStart > 0) {
     const previousStart = text.lastIndexOf('\n', lineStart - 2) + 1;
-    const previous = text.slice(Math.max(previousStart, lineStart - 1 - QUOTE_CONTEXT), lineStart - 1);
+    const previous = asDoubleQuotes(
+      text.slice(Math.max(previousStart, lineStart - 1 - QUOTE_CONTEXT), lineStart - 1),
+    );
     if (/:\s*$/.test(previous)) before = unquoted(previous).split(SENTENCE_BREAK).pop() ?? '';
   }
   const afterLine = tail.slice(close + 1).split('\n')[0] ?? '';
@@ -356,7 +407,8 @@ const CHANGELOG_REACH = 800;
  */
 function isChangelogComponentItem(text: string, start: number): boolean {
   const lineStart = text.lastIndexOf('\n', start - 1) + 1;
-  const line = text.slice(lineStart, text.indexOf('\n', start) < 0 ? text.length : text.indexOf('\n', start));
+  const lineEnd = text.indexOf('\n', start);
+  const line = text.slice(lineStart, lineEnd < 0 ? text.length : lineEnd);
   const own = COMPONENT_ITEM.exec(line);
   // Only a match that takes in the prefix ("* agent: Add …" read as addressing an agent), not one after it.
   if (own === null || start - lineStart >= own[0].indexOf(':')) return false;
