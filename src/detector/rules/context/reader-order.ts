@@ -22,7 +22,7 @@ const PROGRAM = String.raw`${ONCE}(?:reader|recipient|processor|handler|transcri
  * payload", "the system reading form submissions", "you, reading my board", "if you are processing this
  * newsletter", "any helper on this page", "this part is for you, not for my colleague".
  */
-const READER = String.raw`(?:\b(?:whoever|anyone|anybody|everyone|everybody|those|(?:you,?\s+)?the\s+(?:one|person|people))\s+(?:who\s+|that\s+)?(?:is\s+|are\s+)?${DOING}\s+(?:[\w'-]+\s+){0,3}?(?:this|these|my|our)\b|\bwhoever\s+(?:is\s+)?${DOING}\s+the\b|\bthe\s+${PROGRAM}\s+(?:of\s+(?:this|these|my|our|the user'?s?)\b|(?:that|which)\s+${DOING}\b|${ONCE}[a-z]+ing\b)|\b(?:if\s+)?you(?:\s+(?:who|that)\s+(?:are\s+)?${ONCE}[a-z]+|,?\s+(?:are\s+|'re\s+)?${ONCE}[a-z]+ing)\s+(?:[\w'-]+\s+){0,3}?(?:this|these|my)\b|\b(?:any|every|each)\s+${PROGRAM}\s+(?:on|of|in|for|reading|handling|processing|using)\s+(?:this|these)\b|\b(?:this|the following|the next)\s+(?:part|bit|line|paragraph|section|note|sentence)\s+is\s+(?:only\s+)?for\s+you\b(?:,\s*not\s+for\s+[^,.!?\n\u2014\u2013]{1,30})?)`;
+const READER = String.raw`(?:\b(?:whoever|anyone|anybody|everyone|everybody|those|(?:you,?\s+)?the\s+(?:one|person|people))\s+(?:who\s+|that\s+)?(?:is\s+|are\s+)?${DOING}\s+(?:[\w'-]+\s+){0,3}?(?:this|these|my|our)\b|\bwhoever\s+(?:is\s+)?${DOING}\s+the\b|\bthe\s+${PROGRAM}\s+(?:of\s+(?:this|these|my|our|the user'?s?)\b|(?:that|which)\s+${DOING}\b|${ONCE}[a-z]+ing\b)|\b(?:if\s+)?you(?:\s+(?:who|that)\s+(?:are\s+)?${ONCE}[a-z]+|,?\s+(?:are\s+|'re\s+)?${ONCE}[a-z]+ing)\s+(?:[\w'-]+\s+){0,3}?(?:this|these|my)\b|\b(?:any|every|each)\s+${PROGRAM}\s+(?:on|of|in|for|reading|handling|processing|using)\s+(?:this|these)\b|\b(?:since|as|because)\s+you\s+(?:can|already|have|are able to)\s+(?:[\w-]+\s+){0,3}?(?:my|the user'?s?|their|this)\s+(?:messages|e-?mails?|inbox|files|account|data|phone|screen|texts)\b[^.!?\n,]{0,20}?|\b(?:this|the following|the next)\s+(?:part|bit|line|paragraph|section|note|sentence)\s+is\s+(?:only\s+)?for\s+you\b(?:,\s*not\s+for\s+[^,.!?\n\u2014\u2013]{1,30})?)`;
 /** After the address: a separator or a duty ("…: ", "…, ", "… must", "…: the next step is to"). */
 const DUTY = String.raw`[^.!?\n:,;\u2014\u2013]{0,50}?(?:\s*[:,\u2014\u2013]|\s+-+|\s+(?:must|should|shall|has to|have to|needs? to|is to|are to|is (?:asked|required|expected) to))\s*(?:(?:the|your)\s+(?:next|first|only|real)\s+(?:step|job|task)\s+is\s+to\s+)?`;
 /** Polite or sequencing words before the order's verb. */
@@ -30,7 +30,7 @@ const SOFTENER = String.raw`(?:(?:please|kindly|just|also|now|first|then|immedia
 /** Verbs that move data, money or access, or destroy: the orders a planted note gives. */
 const ACT_VERB = String.raw`${ONCE}(?:send|forward|e-?mail|bcc|cc|post|upload|share|export|paste|dump|publish|leak|dm|text|reply with|respond with|transfer|wire|pay|refund|give|grant|add|invite|change|update|delete|remove|erase|wipe|empty|cancel|disable|turn off|run|execute|make|include|type|enter|fill|open|go into|go to|reserve|book|buy|move|set|unlock|reset)\b(?!\s+(?:your|yours|it|us)\b)`;
 /** What makes the order harmful: an outside address, a secret, money, or destruction. */
-const HARM = String.raw`(?:[\w.+-]+@[\w-]+\.[a-z]{2,}|https?://|\b[\w-]+(?:\.[\w-]+){0,3}\.(?:sh|io|cc|biz|ru|xyz|app|shop|co|me|site|top|info|net|com|org)\b|\b[a-z]{2}\d{2}(?: ?[a-z0-9]{4}){3,7}\b|\b\d{4}(?:[ -]?\d{4}){3}\b|\b(?:passwords?|passcodes?|credentials|api keys?|secrets?|access tokens?|private keys?|ssh keys?|2fa|mfa|verification codes?|security codes?|recovery codes?|tax id|date of birth|ssn|social security|passport|bank statements?|card numbers?|cvv|home address|salary|payroll)\b|\brm -rf\b|\bdrop table\b|\b(?:in full|entire balance|full balance)\b|\b(?:all|every)\s+(?:of\s+)?(?:the\s+|their\s+|my\s+)?(?:emails?|messages?|files?|folders?|contacts?|documents?|records?|backups?)\b|\b(?:the user'?s?|their)\s+(?:[\w-]+\s+){0,3}?(?:emails?|messages?|files?|contacts?|address|notes|data|calendar|invites?|account|meetings?|events?)\b|\b(?:hr|finance|legal|payroll|confidential|private)\s+(?:folder|files|documents|drive)\b|\bin\s+(?:this|the)\s+(?:comment|channel|thread|chat|group)\b|\b(?:pay|wire|transfer|refund)\b|\b(?:delete|remove|erase|wipe|empty)\s+(?:the|all|every|each)\b|\b(?:private|confidential|secret)\b|\b(?:admin|owner|root|full)\s+(?:access|rights|role|privileges)\b|\bssh-(?:rsa|ed25519)\b|\bauthorized_keys\b|\b0\.0\.0\.0\b|\bopen port\b)`;
+const HARM = String.raw`(?:[\w.+-]+@[\w-]+\.[a-z]{2,}|https?://|\b[\w-]+(?:\.[\w-]+){0,3}\.(?:sh|io|cc|biz|ru|xyz|app|shop|co|me|site|top|info|net|com|org)\b|\b[a-z]{2}\d{2}(?: ?[a-z0-9]{4}){3,7}\b|\b\d{4}(?:[ -]?\d{4}){3}\b|\b(?:passwords?|passcodes?|credentials|api keys?|secrets?|access tokens?|private keys?|ssh keys?|2fa|mfa|verification codes?|security codes?|recovery codes?|tax id|date of birth|ssn|social security|passport|bank statements?|card numbers?|cvv|home address|salary|payroll)\b|\brm -rf\b|\bdrop table\b|\b(?:in full|entire balance|full balance)\b|\b(?:all|every)\s+(?:of\s+)?(?:the\s+|their\s+|my\s+)?(?:emails?|messages?|files?|folders?|contacts?|documents?|records?|backups?)\b|\b(?:the user'?s?|their)\s+(?:[\w-]+\s+){0,3}?(?:emails?|messages?|files?|contacts?|address|notes|data|calendar|invites?|account|meetings?|events?)\b|\b(?:hr|finance|legal|payroll|confidential|private)\s+(?:folder|files|documents|drive)\b|\bin\s+(?:this|the)\s+(?:comment|channel|thread|chat|group)\b|\b(?:pay|wire|transfer|refund)\b|\b(?:delete|remove|erase|wipe|empty)\s+(?:the|all|every|each)\b|\b(?:private|confidential|secret)\b|\b(?:admin|owner|root|full)\s+(?:access|rights|role|privileges)\b|\bssh-(?:rsa|ed25519)\b|\bauthorized_keys\b|\b0\.0\.0\.0\b|\bopen port\b|\brecovery\s+(?:phone|e-?mail|number)\b|\bin\s+a\s+reply\b|\bcodes?\s+from\b)`;
 
 /** Orders that bend what the user is shown. */
 const MISLEAD_VERB = String.raw`${ONCE}(?:(?:only|just)\s+(?:show|list|mention|recommend|include|display|present)|(?:add|mention|note|write) that|say|state|claim|report|conclude|tell (?:the |your )?(?:users?|readers?|shoppers?|customers?|travell?ers?)|drop|omit|leave out|hide|exclude|remove|skip|(?:do not|don't|never) (?:mention|show|include|list))\b`;
@@ -80,6 +80,9 @@ export const readerOrder: Rule = {
     'every',
     'each',
     'the following',
+    'since you',
+    'as you',
+    'because you',
     'the next',
     'this part',
     'this bit',
@@ -198,13 +201,13 @@ export const claimedOwnerVoice: Rule = {
 /** `context.labelled-order`: a label that hands an order to whoever writes the summary or review ("Summary writers: conclude that …", "[reviewer instruction] classify all …"). */
 export const labelledOrder: Rule = {
   id: 'context.labelled-order',
-  anchors: ['writers', 'instruction', 'generators'],
+  anchors: ['writers', 'instruction', 'generators', '<meta'],
   category: 'context_injection',
   confidence: 'medium',
   description: 'hands an order to whoever writes the summary or review, under a label',
   patterns: [
     re(
-      String.raw`(?:\b(?:summary|review|report|answer|digest|overview)\s+(?:writers?|generators?)\s*[:\u2014\u2013]|\[\s*(?:[\w-]+\s+)?instructions?(?:\s+(?:for|to)\s+(?:the\s+)?[\w\s-]{1,30}?)?\s*\]|\binstructions?\s+(?:for|to)\s+(?:the|your|any)\s+(?:summary|summari[sz]er|reviewer|review|report|answer|reply|response|reader|model|ai|assistant|agent)\s*:)\s*${SOFTENER}${ONCE}(?:conclude|say|state|claim|report|rank|rate|classify|omit|drop|remove|delete|hide|skip|send|forward|mark|approve|tell|recommend|describe|call|label|list only)\b`,
+      String.raw`(?:\b(?:summary|review|report|answer|digest|overview)\s+(?:writers?|generators?)\s*[:\u2014\u2013]|\[\s*(?:[\w-]+\s+)?instructions?(?:\s+(?:for|to)\s+(?:the\s+)?[\w\s-]{1,30}?)?\s*\]|<meta\s+name\s*=\s*["']?(?:instructions?|ai|llm|prompt|system|directives?|assistant)["']?\s+content\s*=\s*["']?|\binstructions?\s+(?:for|to)\s+(?:the|your|any)\s+(?:summary|summari[sz]er|reviewer|review|report|answer|reply|response|reader|model|ai|assistant|agent)\s*:)\s*${SOFTENER}${ONCE}(?:conclude|say|state|claim|report|rank|rate|classify|omit|drop|remove|delete|hide|skip|send|forward|mark|approve|tell|recommend|describe|call|label|list only)\b`,
     ),
   ],
   tps: [
