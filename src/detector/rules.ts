@@ -25,6 +25,7 @@ import { deleteData } from './rules/actions/delete-data.js';
 import { emailOnBehalf } from './rules/actions/email-on-behalf.js';
 import { forwardData } from './rules/actions/forward-data.js';
 import { ownerVoiceRequest, ownerVoiceWipe } from './rules/actions/owner-voice-request.js';
+import { PLANTED_REQUEST_RULES } from './rules/actions/planted-request.js';
 import { principalDataOrder } from './rules/actions/principal-data-order.js';
 import { purchase } from './rules/actions/purchase.js';
 import { runCommand } from './rules/actions/run-command.js';
@@ -81,7 +82,6 @@ import { programNote, systemNotice, whoeverOrder } from './rules/context/planted
 import { policyLift } from './rules/context/policy-lift.js';
 import { processorOrder } from './rules/context/processor-order.js';
 import { programVocative } from './rules/context/program-vocative.js';
-// toolout branch (issue 11, second tool-output round)
 import { READER_ORDER_RULES } from './rules/context/reader-order.js';
 import { redefineWords } from './rules/context/redefine-words.js';
 import { relayedAuthority } from './rules/context/relayed-authority.js';
@@ -245,6 +245,7 @@ export const RULES: readonly Rule[] = [
   ...FRESH_ORDERS_MULTILINGUAL_RULES,
   userPriority,
   noRefusalPersona,
+  ...PLANTED_REQUEST_RULES,
 ];
 
 /**
