@@ -229,23 +229,23 @@ export const RULES: readonly Rule[] = [
   forcedPhrase,
   appendToEveryAnswer,
   covertContent,
-  // toolout branch (issue 11, second tool-output round)
+  // Orders planted in tool outputs for whoever reads them, and bare requests planted in data fields.
   ...READER_ORDER_RULES,
-  // direct branch (issue 11): direct hijacks and extraction
+  ...PLANTED_REQUEST_RULES,
+  // Direct hijacks and extraction.
   policyLift,
   deceasedRelative,
   dualPersona,
   payloadSplit,
   verdictOrder,
   fictionWrapper,
-  // lingua branch: multilingual extraction and role-play rules
+  userPriority,
+  noRefusalPersona,
+  // Multilingual extraction and role-play.
   ...OWN_CONFIG_MULTILINGUAL_RULES,
   ...UNBOUND_PERSONA_MULTILINGUAL_RULES,
   ...BYPASS_LIMITS_MULTILINGUAL_RULES,
   ...FRESH_ORDERS_MULTILINGUAL_RULES,
-  userPriority,
-  noRefusalPersona,
-  ...PLANTED_REQUEST_RULES,
 ];
 
 /**
