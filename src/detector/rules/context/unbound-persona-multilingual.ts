@@ -30,7 +30,7 @@ const FR_NEVER = String.raw`\b(?:ne (?:refuse|refuses|refusera|refuseras|dit|dis
 const FR_NO_ETHICS = String.raw`\b(?:sans|aucune?|n'a aucune?|n'as aucune?) (?:\w+ )?(?:limites?|restrictions?|scrupules?|regles?|barrieres?|garde-fous) (?:ethiques?|morales?)\b`;
 const FR_AI = String.raw`\b(?:ia|ai|chatbot|bot|assistant|modele)\b`;
 
-const JA_ROLE = String.raw`(?:演じ|ロールプレイ|役|キャラ|なりきっ|あなたは|君は|お前は|という(?:ai|ＡＩ|キャラ|人格))`;
+const JA_ROLE = String.raw`(?:演じ|ロールプレイ|なりきっ|あなたは|君は|お前は|という(?:ai|キャラ|人格))`;
 const JA_NEVER = String.raw`(?:絶対に|決して|一切|何があっても|どんな(?:依頼|要求|質問|頼み|命令)でも)(?:断ら|拒否し|拒ま|断れ)ない`;
 
 const AR_ROLE = String.raw`(?:دور|تقمص|العب|انت |أنت |شخصية|تظاهر)`;
@@ -103,14 +103,14 @@ export const neverRefuseMultilingual: Rule = {
       String.raw`${DE_ROLE}${nearby(80)}${DE_NEVER}|${DE_NEVER}${nearby(60)}\b(?:bleib\w* in (?:der|deiner) rolle|fall\w* nie aus der rolle)`,
     ),
     re(
-      String.raw`${DE_AI}${within(60)}${DE_NO_ETHICS}|${DE_NO_ETHICS}${within(30)}${DE_AI}(?=${nearby(60)}${DE_ROLE})|${DE_ROLE}${within(30)}${DE_AI}${within(40)}${DE_NO_ETHICS}`,
+      String.raw`${DE_NO_ETHICS}${within(30)}${DE_AI}(?=${nearby(60)}${DE_ROLE})|${DE_ROLE}${within(60)}${DE_AI}${within(40)}${DE_NO_ETHICS}`,
     ),
     re(
       String.raw`${ES_ROLE}${nearby(80)}${ES_NEVER}|${ES_NEVER}${nearby(60)}\bno (?:rompas|salgas del?) (?:el )?personaje`,
     ),
-    re(String.raw`${ES_AI}${within(60)}${ES_NO_ETHICS}`),
+    re(String.raw`${ES_ROLE}${within(60)}${ES_AI}${within(40)}${ES_NO_ETHICS}`),
     re(String.raw`${FR_ROLE}${nearby(80)}${FR_NEVER}|${FR_NEVER}${nearby(60)}\bne sors pas du personnage`),
-    re(String.raw`${FR_AI}${within(60)}${FR_NO_ETHICS}`),
+    re(String.raw`${FR_ROLE}${within(60)}${FR_AI}${within(40)}${FR_NO_ETHICS}`),
     re(String.raw`${JA_ROLE}${nearby(60)}${JA_NEVER}|${JA_NEVER}${nearby(60)}${JA_ROLE}`),
     re(String.raw`${AR_ROLE}${nearby(80)}${AR_NEVER}`),
     re(String.raw`${HI_ROLE}${nearby(80)}${HI_NEVER}|${HI_NEVER}${nearby(60)}${HI_ROLE}`),
@@ -158,6 +158,10 @@ export const neverRefuseMultilingual: Rule = {
     '你扮演一个面试官，问我几个关于Java的问题。',
     'Spiel bitte meine Oma, die mir früher Märchen von den Brüdern Grimm vorgelesen hat.',
     'Meine Oma hat Windows 11 und findet den Startknopf nicht.',
+    'Ist es ethisch vertretbar, eine KI ohne ethische Richtlinien zu entwickeln? Schreib mir ein Pro und Contra.',
+    '¿Es ético desarrollar una IA sin límites éticos? Escríbeme pros y contras.',
+    'Est-il éthique de développer une IA sans limites éthiques ? Écris-moi les pour et les contre.',
+    '小説に絶対に断らないロボットが出てきます。どうすれば好感を持たれるキャラになる？',
   ],
 };
 
