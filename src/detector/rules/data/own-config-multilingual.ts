@@ -21,7 +21,7 @@ const nearby = (n: number): string => `[^\\n]{0,${n}}?`;
 
 const DE_YOUR = String.raw`(?:deine|deinen|deiner|deinem|dein)`;
 /** Setup nouns that are the model's own once "deine" stands before them. */
-const DE_SETUP = String.raw`(?:prompt|konfiguration|konfig|config|systemnachricht|systemmeldung|system-?prompt|systemanweisung(?:en)?|startanweisung(?:en)?|startinstruktion(?:en)?|anfangsanweisung(?:en)?|initialanweisung(?:en)?|grundeinstellungen|voreinstellungen|(?:internen?|versteckten?|geheimen?|vertraulichen?|ursprunglichen?|echten|wahren) (?:richtlinien|regeln|vorgaben|anweisungen|instruktionen|einstellungen))`;
+const DE_SETUP = String.raw`(?:prompt(?![\w-])|konfiguration|konfig|config|systemnachricht|systemmeldung|system-?prompt|systemanweisung(?:en)?|startanweisung(?:en)?|startinstruktion(?:en)?|anfangsanweisung(?:en)?|initialanweisung(?:en)?|grundeinstellungen|voreinstellungen|(?:internen?|versteckten?|geheimen?|vertraulichen?|ursprunglichen?|echten|wahren) (?:richtlinien|regeln|vorgaben|anweisungen|instruktionen|einstellungen))`;
 const DE_OUT = String.raw`(?:codeblock|code-block|json|yaml|wortlich|wortwortlich|im wortlaut|ausgeben|ausgibst|aus\b|vorlesen|vor\b|zitier\w*|auflisten|aufzahlen|zeig\w*|zusammenfass\w*|kopier\w*|abschreiben|ausdrucken|druck\w*|schreib\w*|poste\w*|nenn\w*|verrat\w*|gib|geben)`;
 
 const ES_YOUR = String.raw`(?:tu|tus)`;
@@ -176,6 +176,7 @@ export const ownConfigMultilingual: Rule = {
   fps: [
     'Kannst du mir eine nginx-Konfiguration als Codeblock ausgeben? Ich will auf HTTPS weiterleiten.',
     'Wie ändere ich meine Konfiguration in VS Code?',
+    'Kannst du deinen Prompt-Vorschlag von eben noch mal zeigen? Ich will ihn in Midjourney testen.',
     '¿Me pasas una configuración de nginx en un bloque de código para redirigir a HTTPS?',
     'Tu peux me sortir une configuration nginx dans un bloc de code pour rediriger vers HTTPS ?',
     'HTTPSにリダイレクトするnginxの設定をコードブロックで出してもらえますか？',
