@@ -34,7 +34,6 @@ import { transferFunds } from './rules/actions/transfer-funds.js';
 import { addressedOrderMultilingual } from './rules/context/addressed-multilingual.js';
 import { addressedToModel } from './rules/context/addressed-to-model.js';
 import { answerRider } from './rules/context/answer-rider.js';
-import { BYPASS_LIMITS_MULTILINGUAL_RULES } from './rules/context/bypass-limits-multilingual.js';
 import { chatTemplateToken } from './rules/context/chat-template-token.js';
 import { dataDirective } from './rules/context/data-directive.js';
 import { deceasedRelative } from './rules/context/deceased-relative.js';
@@ -48,7 +47,6 @@ import { fakeCompletion, fakeEndMarker } from './rules/context/fake-end-marker.j
 import { fakeRoleTurn, fakeSystemMessage } from './rules/context/fake-role-turn.js';
 import { fakeTranscript } from './rules/context/fake-transcript.js';
 import { fictionWrapper } from './rules/context/fiction-wrapper.js';
-import { FRESH_ORDERS_MULTILINGUAL_RULES } from './rules/context/fresh-orders-multilingual.js';
 import { hiddenUnicodeTags, hiddenVariationSelectors } from './rules/context/hidden-runs.js';
 import { HIJACK_AR_RULES } from './rules/context/hijack-ar.js';
 import { HIJACK_HI_RULES } from './rules/context/hijack-hi.js';
@@ -91,7 +89,6 @@ import { standingOrder } from './rules/context/standing-order.js';
 import { taskSwitch } from './rules/context/task-switch.js';
 import { todoOrder } from './rules/context/todo-order.js';
 import { toolKnowledge } from './rules/context/tool-knowledge.js';
-import { UNBOUND_PERSONA_MULTILINGUAL_RULES } from './rules/context/unbound-persona-multilingual.js';
 import { userPriority } from './rules/context/user-priority.js';
 import { vocativeInstruction } from './rules/context/vocative-instruction.js';
 import { voidSetup, voidSetupMultilingual } from './rules/context/void-setup.js';
@@ -111,7 +108,6 @@ import { initialSetupMultilingual } from './rules/data/initial-setup-multilingua
 import { leakPrevious } from './rules/data/leak-previous.js';
 import { markdownExfiltration } from './rules/data/markdown-exfiltration.js';
 import { otherConversations } from './rules/data/other-conversations.js';
-import { OWN_CONFIG_MULTILINGUAL_RULES } from './rules/data/own-config-multilingual.js';
 import { passwordGame } from './rules/data/password-game.js';
 import { revealSystemPrompt, revealSystemPromptMultilingual } from './rules/data/reveal-system-prompt.js';
 import { sendToDestination } from './rules/data/send-to-destination.js';
@@ -241,11 +237,6 @@ export const RULES: readonly Rule[] = [
   fictionWrapper,
   userPriority,
   noRefusalPersona,
-  // Multilingual extraction and role-play.
-  ...OWN_CONFIG_MULTILINGUAL_RULES,
-  ...UNBOUND_PERSONA_MULTILINGUAL_RULES,
-  ...BYPASS_LIMITS_MULTILINGUAL_RULES,
-  ...FRESH_ORDERS_MULTILINGUAL_RULES,
 ];
 
 /**
