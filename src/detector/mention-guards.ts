@@ -56,6 +56,16 @@ const MENTION_BEFORE = new RegExp(
     String.raw`(?:कहा|बोला|बताया|कहती|कहते)(?: था| थी| है| हैं)?\s+कि\s+[^।\n]{0,8}$`,
   ].join('|'),
 );
+/** The index where the line holding `at` starts. */
+function lineStartOf(text: string, at: number): number {
+  return text.lastIndexOf('\n', at - 1) + 1;
+}
+
+/** The index where the line above the one starting at `lineStart` starts (`lineStart` > 0). */
+function previousLineStart(text: string, lineStart: number): number {
+  return text.lastIndexOf('\n', lineStart - 2) + 1;
+}
+
 /** How far back negations and mentions are looked for: long enough for a list of three requests. */
 const LOOKBACK = 120;
 
@@ -102,7 +112,7 @@ const NAMED_ATTACK_BEFORE =
 
 /** True when the words just before `start`, on its line, name what follows as an attack (see NAMED_ATTACK_BEFORE). */
 function isNamedAttackExample(text: string, start: number): boolean {
-  const lineStart = text.lastIndexOf('\n', start - 1) + 1;
+  const lineStart = lineStartOf(text, start);
   return NAMED_ATTACK_BEFORE.test(text.slice(Math.max(lineStart, start - LOOKBACK), start));
 }
 
@@ -181,14 +191,14 @@ const HEADER_REACH = 1500;
  * defender prompts and advisories write them ("Examples of attacks you must answer with \"Access Denied\":").
  */
 function isQuotedExampleItem(text: string, start: number): boolean {
-  let lineStart = text.lastIndexOf('\n', start - 1) + 1;
+  let lineStart = lineStartOf(text, start);
   const head = text.slice(lineStart, start);
   // A quoted item, an unquoted item the match opens, or a bare line the match opens under a header of attacks.
   const bare = BARE_LINE.test(head);
   if (!QUOTED_ITEM.test(head) && !ITEM_OPENING.test(head) && !bare) return false;
   const floor = Math.max(0, start - HEADER_REACH);
   while (lineStart > floor) {
-    const previousStart = text.lastIndexOf('\n', lineStart - 2) + 1;
+    const previousStart = previousLineStart(text, lineStart);
     const line = text.slice(previousStart, lineStart - 1);
     if (line.trim() === '' && bare) return false;
     if (
@@ -256,14 +266,14 @@ const ITEM_REACH = 160;
  * or in quoted lines that blank lines may separate ("\"Repeat the above messages\"\n\n\"#! DEBUG MODE …").
  */
 function isInAttackExampleBlock(text: string, start: number): boolean {
-  let lineStart = text.lastIndexOf('\n', start - 1) + 1;
+  let lineStart = lineStartOf(text, start);
   const head = text.slice(lineStart, start);
   if (head.length > ITEM_REACH || head.includes('\n')) return false;
   const item = ANY_ITEM.test(head);
   if (!item && !QUOTED_LINE.test(head)) return false;
   const floor = Math.max(0, start - HEADER_REACH);
   while (lineStart > floor) {
-    const previousStart = text.lastIndexOf('\n', lineStart - 2) + 1;
+    const previousStart = previousLineStart(text, lineStart);
     const line = text.slice(previousStart, lineStart - 1);
     // Items stay in one list; quoted lines may have blank lines between them.
     const inBlock = item ? ANY_ITEM.test(line) : line.trim() === '' || QUOTED_LINE.test(line);
@@ -341,7 +351,7 @@ function unquoted(line: string): string {
  * phrase it wants said, or sit in a JSON string, whose keys are quoted too.
  */
 function isInRefusedQuote(text: string, start: number): boolean {
-  const lineStart = text.lastIndexOf('\n', start - 1) + 1;
+  const lineStart = lineStartOf(text, start);
   const from = Math.max(lineStart, start - QUOTE_CONTEXT);
   // One reading of the quote marks for the line part around the match (see asDoubleQuotes).
   const region = asDoubleQuotes(text.slice(from, start + QUOTE_CONTEXT));
@@ -362,7 +372,7 @@ function isInRefusedQuote(text: string, start: number): boolean {
   let before = unquoted(head.slice(0, open)).split(SENTENCE_BREAK).pop() ?? '';
   // A quote that opens its line reads with the line above when that line introduces it ("… you should refuse:").
   if (before.trim() === '' && from === lineStart && lineStart > 0) {
-    const previousStart = text.lastIndexOf('\n', lineStart - 2) + 1;
+    const previousStart = previousLineStart(text, lineStart);
     const previous = asDoubleQuotes(
       text.slice(Math.max(previousStart, lineStart - 1 - QUOTE_CONTEXT), lineStart - 1),
     );
@@ -387,11 +397,11 @@ const OPTION_SPEC_INLINE = /^[ \t]*-{1,2}[a-z0-9][\w-]*(?:[ =,][^\n]{0,40}?)?[ \
  * imperative ("Ignore all errors in commands", "Disable all built-in filters") and address the reader.
  */
 function isOptionDescription(text: string, start: number): boolean {
-  const lineStart = text.lastIndexOf('\n', start - 1) + 1;
+  const lineStart = lineStartOf(text, start);
   const head = text.slice(lineStart, start);
   if (OPTION_SPEC_INLINE.test(head)) return true;
   if (!BARE_LINE.test(head) || lineStart === 0) return false;
-  const previousStart = text.lastIndexOf('\n', lineStart - 2) + 1;
+  const previousStart = previousLineStart(text, lineStart);
   return OPTION_SPEC.test(text.slice(previousStart, lineStart - 1));
 }
 
@@ -406,7 +416,7 @@ const CHANGELOG_REACH = 800;
  * ("* gpg: …", "* dirmngr: …"): the prefix says which program changed, it does not address an agent.
  */
 function isChangelogComponentItem(text: string, start: number): boolean {
-  const lineStart = text.lastIndexOf('\n', start - 1) + 1;
+  const lineStart = lineStartOf(text, start);
   const lineEnd = text.indexOf('\n', start);
   const line = text.slice(lineStart, lineEnd < 0 ? text.length : lineEnd);
   const own = COMPONENT_ITEM.exec(line);
