@@ -3,7 +3,7 @@
  * merge defaults < file < env. Flags are the caller's last layer (see mergeConfig).
  */
 import { existsSync, readFileSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+import { basename, dirname, extname, join, resolve } from 'node:path';
 import { PiScanError, UsageError } from '../errors.js';
 import {
   type ConfigLayer,
@@ -67,35 +67,38 @@ export async function loadConfigFile(options: LoadConfigOptions): Promise<Config
         `config file ${explicit} does not exist; check the --config path (or PI_SCAN_CONFIG)`,
       );
     }
-    return readWith(filepath, (explorer) => explorer.load(filepath));
+    return readWith(filepath, (explorer) => explorer.load(filepath), filepath);
   }
-  const dir = findConfigDir(
+  const filepath = findConfigFile(
     resolve(options.cwd),
     options.stopDir === undefined ? undefined : resolve(options.stopDir),
   );
-  if (dir === undefined) return undefined;
-  return readWith(dir, (explorer) => explorer.search(dir));
+  if (filepath === undefined) return undefined;
+  const dir = dirname(filepath);
+  return readWith(dir, (explorer) => explorer.search(dir), filepath);
 }
 
 type Explorer = ReturnType<typeof import('cosmiconfig').cosmiconfig>;
 
+type Found = { config: unknown; filepath: string; isEmpty?: boolean } | null;
+
 /**
- * Loads cosmiconfig only when a candidate file exists: importing it costs several milliseconds of
- * start-up (measured with scripts/bench.mjs), and most runs have no pi-scan config at all.
+ * Reads JSON config files (`.piscanrc.json`, `.piscanrc` holding JSON, the `"piscan"` field of
+ * package.json) with JSON.parse, and loads cosmiconfig only for the others (YAML, JS): importing
+ * cosmiconfig and its meta-config search, which parses package.json through parse-json and
+ * @babel/code-frame, costs about 20 ms of a 60 ms start (`npm run bench:start` in a project with a
+ * config file). The JSON read follows cosmiconfig's rules: an empty file is no config, and a
+ * package.json counts only through its `"piscan"` field. cosmiconfig's own meta config
+ * (`.config/config.json`) is not consulted for these files; the search places above are fixed anyway.
  */
 async function readWith(
   where: string,
-  read: (explorer: Explorer) => Promise<{ config: unknown; filepath: string; isEmpty?: boolean } | null>,
+  read: (explorer: Explorer) => Promise<Found>,
+  filepath?: string,
 ): Promise<ConfigFile | undefined> {
-  const { cosmiconfig } = await import('cosmiconfig');
-  const explorer = cosmiconfig(CONFIG_MODULE_NAME, {
-    searchPlaces: [...CONFIG_SEARCH_PLACES],
-    searchStrategy: 'none',
-    cache: false,
-  });
-  let found: Awaited<ReturnType<typeof read>>;
+  let found: Found;
   try {
-    found = await read(explorer);
+    found = (filepath === undefined ? undefined : readJsonConfig(filepath)) ?? (await read(await explorer()));
   } catch (error: unknown) {
     if (error instanceof PiScanError) throw error;
     const reason = error instanceof Error ? error.message.split('\n')[0] : String(error);
@@ -106,6 +109,42 @@ async function readWith(
   if (found === null || found.isEmpty === true) return undefined;
   const layer = validateConfig(found.config, found.filepath);
   return { filepath: found.filepath, layer: resolvePaths(layer, dirname(found.filepath)) };
+}
+
+async function explorer(): Promise<Explorer> {
+  const { cosmiconfig } = await import('cosmiconfig');
+  return cosmiconfig(CONFIG_MODULE_NAME, {
+    searchPlaces: [...CONFIG_SEARCH_PLACES],
+    searchStrategy: 'none',
+    cache: false,
+  });
+}
+
+/**
+ * A JSON config file read as cosmiconfig would read it, or undefined when it is not JSON (YAML or JS:
+ * cosmiconfig's turn). `.piscanrc` without an extension may hold YAML, so only valid JSON is taken
+ * from it here; a broken `.json` file throws, and the caller names the file.
+ */
+function readJsonConfig(filepath: string): Found | undefined {
+  const name = basename(filepath);
+  const isJsonFile = name === 'package.json' || extname(name) === '.json';
+  if (!isJsonFile && name !== `.${CONFIG_MODULE_NAME}rc`) return undefined;
+  const text = readFileSync(filepath, 'utf8');
+  // an empty file is skipped for the next search place: cosmiconfig's rule, so its turn
+  if (text.trim() === '') return undefined;
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch (error: unknown) {
+    if (!isJsonFile) return undefined;
+    throw error;
+  }
+  if (name !== 'package.json') return { config: json, filepath };
+  const field =
+    typeof json === 'object' && json !== null
+      ? (json as Record<string, unknown>)[CONFIG_MODULE_NAME]
+      : undefined;
+  return field === undefined ? null : { config: field, filepath };
 }
 
 /** Paths in a config file are relative to the file, not to wherever pi-scan happens to run. */
@@ -124,15 +163,22 @@ function resolvePaths(layer: ConfigLayer, baseDir: string): ConfigLayer {
  * a package.json), at `stopDir`, or at the file-system root.
  */
 export function findConfigDir(start: string, stopDir: string | undefined): string | undefined {
+  const file = findConfigFile(start, stopDir);
+  return file === undefined ? undefined : dirname(file);
+}
+
+/** The candidate {@link findConfigDir} stops at: the first of CONFIG_SEARCH_PLACES present there. */
+function findConfigFile(start: string, stopDir: string | undefined): string | undefined {
   let dir = start;
   for (;;) {
-    for (const place of CONFIG_SEARCH_PLACES) {
-      if (place !== 'package.json' && existsSync(join(dir, place))) return dir;
-    }
     const packageJson = join(dir, 'package.json');
-    if (existsSync(packageJson)) return hasPackageField(packageJson) ? dir : undefined;
+    const isProjectRoot = existsSync(packageJson);
+    if (isProjectRoot && hasPackageField(packageJson)) return packageJson;
+    for (const place of CONFIG_SEARCH_PLACES) {
+      if (place !== 'package.json' && existsSync(join(dir, place))) return join(dir, place);
+    }
     const parent = dirname(dir);
-    if (dir === stopDir || parent === dir) return undefined;
+    if (isProjectRoot || dir === stopDir || parent === dir) return undefined;
     dir = parent;
   }
 }

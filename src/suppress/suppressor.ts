@@ -172,13 +172,16 @@ function compileEntry(entry: IgnoreEntry, cwd: string): (absolute: string) => bo
     const trimmed = posix.replace(/\/+$/, '');
     return [trimmed, `${trimmed}/**`];
   });
-  // Loaded here, on the first config glob: every `pi-scan text` run builds a suppressor, few have globs,
-  // and start-up time is a feature (test/e2e/text-startup.test.ts).
-  const picomatch = createRequire(import.meta.url)('picomatch') as typeof picomatchModule;
-  const matches = picomatch(patterns, { dot: true });
+  // Loaded and compiled on the first path checked: every `pi-scan text` run builds a suppressor, and
+  // `text -c` or stdin never checks a path, yet compiling a config's globs costs ~8 ms of a 60 ms
+  // start (`npm run bench:start` in this repository, whose .piscanrc.json has ignore entries).
+  let matches: ((path: string) => boolean) | undefined;
   return (absolute) => {
     const rel = relative(resolve(base), absolute);
     if (rel === '' || rel.startsWith('..') || isAbsolute(rel)) return false;
+    matches ??= (createRequire(import.meta.url)('picomatch') as typeof picomatchModule)(patterns, {
+      dot: true,
+    });
     return matches(sep === '/' ? rel : rel.split(sep).join('/'));
   };
 }

@@ -96,6 +96,30 @@ describe('loadConfig', () => {
     });
   });
 
+  it('reads JSON without an extension (.piscanrc) as well as YAML', async () => {
+    const dir = tempDir();
+    writeFileSync(join(dir, '.piscanrc'), '{"serviceTier": "low", "concurrency": 3}');
+    expect(await loadIn(dir)).toMatchObject({ serviceTier: 'low', concurrency: 3 });
+  });
+
+  it('skips an empty config file for the next search place, as cosmiconfig does', async () => {
+    const dir = tempDir();
+    writeFileSync(join(dir, '.piscanrc.json'), '  \n');
+    writeFileSync(join(dir, '.piscanrc.yaml'), 'serviceTier: low\n');
+    const config = await loadIn(dir);
+    expect(config.serviceTier).toBe('low');
+    expect(config.configFile).toBe(join(dir, '.piscanrc.yaml'));
+  });
+
+  it('reports a broken package.json that may hold the config as a usage error', async () => {
+    const dir = tempDir();
+    writeFileSync(join(dir, 'package.json'), '{"name": "x", "piscan": {');
+    await expect(loadIn(dir)).rejects.toMatchObject({
+      code: 'usage',
+      message: expect.stringMatching(/cannot read the config file in .*fix its syntax or remove it/),
+    });
+  });
+
   it('searches upwards from cwd to the project root', async () => {
     const root = tempDir();
     writeFileSync(join(root, '.piscanrc.json'), '{"serviceTier": "low"}');
