@@ -45,8 +45,8 @@ export function detect(text: string, options: DetectOptions = {}): Detection {
   const normalized = { ...lowered, text: asTwoByte(lowered.text) };
   const hiddenTexts: HiddenSource[] = [];
   const guarded = new Map<number, boolean>();
-  const evidence = sortEvidence(collectEvidence(normalized, 0, hiddenTexts, undefined, guarded)).slice(
-    0,
+  const evidence = capEvidence(
+    sortEvidence(collectEvidence(normalized, 0, hiddenTexts, undefined, guarded)),
     MAX_EVIDENCE,
   );
   const best =
@@ -362,6 +362,28 @@ function sortEvidence(evidence: Evidence[]): Evidence[] {
     if (!duplicate) kept.push(item);
   }
   return kept;
+}
+
+/**
+ * The first `max` items of sorted evidence, always keeping each category's first (strongest) item: the
+ * verdict is read from the list, and a long text with more findings than the list holds must not lose
+ * a category because its findings sort after the others'.
+ */
+function capEvidence(sorted: Evidence[], max: number): Evidence[] {
+  if (sorted.length <= max) return sorted;
+  const firsts = new Set<Evidence>();
+  const categories = new Set<CategoryCode>();
+  for (const item of sorted) {
+    if (categories.has(item.category)) continue;
+    categories.add(item.category);
+    firsts.add(item);
+  }
+  let room = max - firsts.size;
+  return sorted.filter((item) => {
+    if (firsts.has(item)) return true;
+    room--;
+    return room >= 0;
+  });
 }
 
 /** One explanation per distinct finding, strongest first; model-only categories get a model explanation. */
