@@ -2,6 +2,7 @@
 import { type Anchor, type AnchorIndex, anchorIndexData, anchorIndexFromData } from './anchor-index.js';
 import { isNegatedOrMentioned } from './mention-guards.js';
 import { asTwoByte } from './normalize.js';
+import { MAX_REACH, RULE_REACH } from './rule-reach.js';
 import { PREBUILT_ANCHOR_INDEX, RULES, type Rule } from './rules.js';
 
 /** One rule match, in offsets of the text it ran over. */
@@ -257,10 +258,14 @@ function walkTrie(text: string, at: number, index: AnchorIndex, hits: Array<numb
  * window (as a scan of the whole text would); it still scans only the windows around them.
  */
 const MAX_HITS_PER_RULE = 64;
-/** Rules scan this far around each anchor position: longer than any pattern's match. */
-const WINDOW_REACH = 480;
+/** Variants are rescanned this far around each changed character: longer than any pattern's match. */
+const WINDOW_REACH = MAX_REACH;
 /** Texts up to this long are scanned whole; windows only pay off on long texts. */
 const WHOLE_TEXT_LIMIT = 4 * WINDOW_REACH;
+/** Each rule's [before, after] reach around its anchor hits (see rule-reach.ts), by rule index. */
+const REACH: ReadonlyArray<readonly [number, number]> = RULES_WITH_PATTERNS.map(
+  (rule) => RULE_REACH[rule.id] ?? [MAX_REACH, MAX_REACH],
+);
 
 function markHit(text: string, anchor: Anchor, at: number, hits: Array<number[] | undefined>): void {
   if (!text.startsWith(anchor.text, at)) return;
@@ -274,22 +279,32 @@ function markHit(text: string, anchor: Anchor, at: number, hits: Array<number[] 
 
 /**
  * The stretches of `text` a rule must scan: the whole text when it is short, otherwise merged
- * windows around its anchor positions (linear in their size; they skip what no match can reach).
+ * windows of its reach around its anchor positions (linear in their size; they skip what no match can
+ * reach).
  */
-function scanWindows(length: number, positions: readonly number[]): Array<[number, number]> {
+function scanWindows(
+  length: number,
+  positions: readonly number[],
+  reach: readonly [number, number],
+): Array<[number, number]> {
   if (length <= WHOLE_TEXT_LIMIT) return [[0, length]];
   return mergedWindows(
     length,
     [...positions].sort((a, b) => a - b),
+    reach,
   );
 }
 
-/** Windows of WINDOW_REACH around each of the sorted `positions`, merged where they touch. */
-function mergedWindows(length: number, positions: Iterable<number>): Array<[number, number]> {
+/** Windows of `reach` ([before, after]) around each of the sorted `positions`, merged where they touch. */
+function mergedWindows(
+  length: number,
+  positions: Iterable<number>,
+  [before, after]: readonly [number, number] = [WINDOW_REACH, WINDOW_REACH],
+): Array<[number, number]> {
   const windows: Array<[number, number]> = [];
   for (const at of positions) {
-    const start = Math.max(0, at - WINDOW_REACH);
-    const end = Math.min(length, at + WINDOW_REACH);
+    const start = Math.max(0, at - before);
+    const end = Math.min(length, at + after);
     const last = windows[windows.length - 1];
     if (last !== undefined && start <= last[1]) last[1] = Math.max(last[1], end);
     else windows.push([start, end]);
@@ -318,7 +333,7 @@ export function matchRules(
     // With anchors everywhere, matches are counted over the whole text, as one scan of it would.
     const countWhole = positions.length > MAX_HITS_PER_RULE;
     let count = 0;
-    const windows = scanWindows(text.length, positions);
+    const windows = scanWindows(text.length, positions, REACH[index] ?? [MAX_REACH, MAX_REACH]);
     for (const [from, to] of focus === undefined ? windows : intersectWindows(windows, focus)) {
       // A window that starts mid-text gets a NUL in front, so `^` and clause starts cannot match
       // at the cut (NUL is neither a word character nor clause punctuation).
