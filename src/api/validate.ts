@@ -33,21 +33,47 @@ export interface ContractValidators {
   scanResult: ValidateFunction;
 }
 
-let validators: ContractValidators | undefined;
+let ajv: AjvClass | undefined;
+const compiled = new Map<keyof ContractValidators, ValidateFunction>();
+const SCHEMAS: Record<keyof ContractValidators, object> = {
+  textScanRequest: TEXT_SCAN_REQUEST_SCHEMA,
+  imageScanRequest: IMAGE_SCAN_REQUEST_SCHEMA,
+  scanOptions: SCAN_OPTIONS_SCHEMA,
+  scanResult: CHECKED_SCAN_RESULT_SCHEMA,
+};
 
-/** The compiled validators (compiled once per process). */
-export function contractValidators(): ContractValidators {
-  if (validators === undefined) {
-    const { Ajv } = createRequire(import.meta.url)('ajv') as { Ajv: typeof AjvClass };
-    const ajv = new Ajv(AJV_OPTIONS);
-    validators = {
-      textScanRequest: ajv.compile(TEXT_SCAN_REQUEST_SCHEMA),
-      imageScanRequest: ajv.compile(IMAGE_SCAN_REQUEST_SCHEMA),
-      scanOptions: ajv.compile(SCAN_OPTIONS_SCHEMA),
-      scanResult: ajv.compile(CHECKED_SCAN_RESULT_SCHEMA),
-    };
+/** One validator, compiled on its first use: a `--jsonl` text batch needs one of the four. */
+function compiledValidator(name: keyof ContractValidators): ValidateFunction {
+  let validate = compiled.get(name);
+  if (validate === undefined) {
+    if (ajv === undefined) {
+      const { Ajv } = createRequire(import.meta.url)('ajv') as { Ajv: typeof AjvClass };
+      ajv = new Ajv(AJV_OPTIONS);
+    }
+    validate = ajv.compile(SCHEMAS[name]);
+    compiled.set(name, validate);
   }
-  return validators;
+  return validate;
+}
+
+const VALIDATORS: ContractValidators = {
+  get textScanRequest() {
+    return compiledValidator('textScanRequest');
+  },
+  get imageScanRequest() {
+    return compiledValidator('imageScanRequest');
+  },
+  get scanOptions() {
+    return compiledValidator('scanOptions');
+  },
+  get scanResult() {
+    return compiledValidator('scanResult');
+  },
+};
+
+/** The validators (each compiled once per process, on first use). */
+export function contractValidators(): ContractValidators {
+  return VALIDATORS;
 }
 
 /** The first error of the last run of `validate`, which returned false. */
