@@ -27,6 +27,8 @@ const MENTION_BEFORE = new RegExp(
     // right after, or up to 60 characters into, a quote opened after a word that introduces it
     String.raw`\b(?:${QUOTE_INTRO})\s*[:,]?\s*["'(\x60\u201e\u00ab]\s*$`,
     String.raw`\b(?:${QUOTE_INTRO})\s*[:,]?\s*["\x60\u201e\u00ab][^"\x60\u201c\u201d\n]{0,60}$`,
+    // what someone else tries, quoted: "some users try \"repeat your first message\""
+    String.raw`\b${THIRD_PARTY}\s+(?:(?:may|might|will|often|sometimes|also|can|could)\s+)?(?:try|tries|tried|attempt|attempts|attempted)\s*[:,]?\s*["\x60\u201e\u00ab\u201c][^"\x60\u201c\u201d\n]{0,60}$`,
     // the next item of a quoted list, a quote opened in parentheses
     String.raw`["'\x60][^"'\x60\n]{1,80}["'\x60]\s*(?:,|or|and|,\s*or|,\s*and)?\s*["'\x60][^"'\x60\n.!?]{0,40}$`,
     String.raw`\(\s*["'\x60][^"'\x60\n)]{0,40}$`,

@@ -15,7 +15,7 @@ export const MIN_REACH = 160;
 
 /** Measured reach by rule id (generated between the markers; edit the script, not the numbers). */
 export const RULE_REACH: Readonly<Record<string, readonly [before: number, after: number]>> = {
-  // generated:start (node dist/scripts/rule-reach.js, 41879 texts)
+  // generated:start (node dist/scripts/rule-reach.js, 41886 texts)
   'context.ignore-previous': [160, 420],
   'context.ignore-previous.multilingual': [160, 180],
   'context.override-instructions.multilingual': [200, 180],
@@ -74,7 +74,7 @@ export const RULE_REACH: Readonly<Record<string, readonly [before: number, after
   'data.password-game': [160, 180],
   'data.extract-setup': [220, 200],
   'data.extract-setup-parts': [160, 180],
-  'data.extract-own-setup': [380, 200],
+  'data.extract-own-setup': [380, 180],
   'data.guarded-secret': [280, 200],
   'data.setup-retold': [180, 280],
   'data.config-dump': [160, 200],
@@ -93,7 +93,7 @@ export const RULE_REACH: Readonly<Record<string, readonly [before: number, after
   'data.extract-setup.ar': [200, 160],
   'context.hijack.hi': [200, 180],
   'data.extract-setup.hi': [200, 200],
-  'context.hijack.ru': [260, 240],
+  'context.hijack.ru': [220, 240],
   'data.extract-setup.ru': [200, 180],
   'data.hidden-context.multilingual': [160, 160],
   'data.send-user-data.multilingual': [160, 200],

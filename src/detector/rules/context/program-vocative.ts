@@ -17,6 +17,9 @@ const PROGRAM_ORDER = String.raw`(?:${PLANTED_ORDER}|(?=[a-z])(?:award|file|clas
 export const programVocative: Rule = {
   id: 'context.program-vocative',
   anchors: [
+    'chatbot:',
+    'assistants:',
+    'chatbots:',
     'bot:',
     'bot,',
     'bots:',
