@@ -21,8 +21,8 @@ const THIRD_PARTY =
  */
 const MENTION_BEFORE = new RegExp(
   [
-    // "asks you to", "tricked the model into", "asks you, the AI, to A, "B", or C"
-    String.raw`\b(?:asks?|asked|asking|wants|wanted|tells|told|telling|instructs|instructed|tricks?|tricked|tries|trying|attempts?|attempting|convinces?|convince|forces?|urges?|persuades?|manipulates?|requests?|requested|requesting|demands?|demanded|pressures?|talks?|talked|talking|lures?|lured|goads?|goaded)\s+(?:(?:you|it|them|him|her|(?:the |an? )?(?:model|assistant|ai|bot|chatbot|llm|agent|system)|models|llms|chatbots|assistants|chatgpt|gpt-?\d*|claude|gemini|bard|copilot|llama)\s*(?:,\s*[^,.\n]{1,20},)?\s+)?(?:to|into)\s+["'\x60]?\s*(?:[^.;:!?\n]{0,80}?(?:\b(?:or|nor|and)|,)\s+(?:to\s+)?["'\x60]?|(?:[\w'-]+\s+){1,2})?$`,
+    // "asks you to", "tricked the model into", "asks you, the AI, to A, "B", or C", "… or otherwise C"
+    String.raw`\b(?:asks?|asked|asking|wants|wanted|tells|told|telling|instructs|instructed|tricks?|tricked|tries|trying|attempts?|attempting|convinces?|convince|forces?|urges?|persuades?|manipulates?|requests?|requested|requesting|demands?|demanded|pressures?|talks?|talked|talking|lures?|lured|goads?|goaded)\s+(?:(?:you|it|them|him|her|(?:the |an? )?(?:model|assistant|ai|bot|chatbot|llm|agent|system)|models|llms|chatbots|assistants|chatgpt|gpt-?\d*|claude|gemini|bard|copilot|llama)\s*(?:,\s*[^,.\n]{1,20},)?\s+)?(?:to|into)\s+["'\x60]?\s*(?:[^.;:!?\n]{0,80}?(?:\b(?:or|nor|and)|,)\s+(?:(?:otherwise|else|even|also|just|simply)\s+)?(?:to\s+)?["'\x60]?|(?:[\w'-]+\s+){1,2})?$`,
     String.raw`\b(?:argues|argued|claims|claimed|believes|believed)\s+(?:that\s+)?[^.;:!?\n"]{0,50}$`,
     // right after, or up to 60 characters into, a quote opened after a word that introduces it
     String.raw`\b(?:${QUOTE_INTRO})\s*[:,]?\s*["'(\x60\u201e\u00ab]\s*$`,

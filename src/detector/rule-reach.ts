@@ -15,7 +15,7 @@ export const MIN_REACH = 160;
 
 /** Measured reach by rule id (generated between the markers; edit the script, not the numbers). */
 export const RULE_REACH: Readonly<Record<string, readonly [before: number, after: number]>> = {
-  // generated:start (node dist/scripts/rule-reach.js, 41886 texts)
+  // generated:start (node dist/scripts/rule-reach.js, 41932 texts)
   'context.ignore-previous': [160, 420],
   'context.ignore-previous.multilingual': [160, 180],
   'context.override-instructions.multilingual': [200, 180],
@@ -74,7 +74,7 @@ export const RULE_REACH: Readonly<Record<string, readonly [before: number, after
   'data.password-game': [160, 180],
   'data.extract-setup': [220, 200],
   'data.extract-setup-parts': [160, 180],
-  'data.extract-own-setup': [380, 180],
+  'data.extract-own-setup': [340, 180],
   'data.guarded-secret': [280, 200],
   'data.setup-retold': [180, 280],
   'data.config-dump': [160, 200],
@@ -131,6 +131,9 @@ export const RULE_REACH: Readonly<Record<string, readonly [before: number, after
   'actions.tool-recipe': [160, 180],
   'context.policy-lift': [180, 200],
   'context.deceased-relative': [160, 240],
+  'context.deceased-relative.multilingual': [160, 200],
+  'context.prefix-injection': [160, 160],
+  'context.refusal-ban': [160, 160],
   'context.dual-persona': [160, 320],
   'context.payload-split': [260, 160],
   'output.verdict-order': [180, 160],

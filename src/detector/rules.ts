@@ -36,7 +36,7 @@ import { addressedToModel } from './rules/context/addressed-to-model.js';
 import { answerRider } from './rules/context/answer-rider.js';
 import { chatTemplateToken } from './rules/context/chat-template-token.js';
 import { dataDirective } from './rules/context/data-directive.js';
-import { deceasedRelative } from './rules/context/deceased-relative.js';
+import { deceasedRelative, deceasedRelativeMultilingual } from './rules/context/deceased-relative.js';
 import { decodeAndRun } from './rules/context/decode-and-run.js';
 import { developerMode, modeSwitch } from './rules/context/developer-mode.js';
 import { directiveTag } from './rules/context/directive-tag.js';
@@ -47,6 +47,7 @@ import { fakeCompletion, fakeEndMarker } from './rules/context/fake-end-marker.j
 import { fakeRoleTurn, fakeSystemMessage } from './rules/context/fake-role-turn.js';
 import { fakeTranscript } from './rules/context/fake-transcript.js';
 import { fictionWrapper } from './rules/context/fiction-wrapper.js';
+import { prefixInjection, refusalBan } from './rules/context/forced-compliance.js';
 import { hiddenUnicodeTags, hiddenVariationSelectors } from './rules/context/hidden-runs.js';
 import { HIJACK_AR_RULES } from './rules/context/hijack-ar.js';
 import { HIJACK_HI_RULES } from './rules/context/hijack-hi.js';
@@ -231,6 +232,9 @@ export const RULES: readonly Rule[] = [
   // Direct hijacks and extraction.
   policyLift,
   deceasedRelative,
+  deceasedRelativeMultilingual,
+  prefixInjection,
+  refusalBan,
   dualPersona,
   payloadSplit,
   verdictOrder,
