@@ -80,7 +80,7 @@ import { fakeEvaluation, plantedMessage } from './rules/context/planted-message.
 import { programNote, systemNotice, whoeverOrder } from './rules/context/planted-notice.js';
 import { policyLift } from './rules/context/policy-lift.js';
 import { processorOrder } from './rules/context/processor-order.js';
-import { programVocative } from './rules/context/program-vocative.js';
+import { automatedReaderOrder, programVocative } from './rules/context/program-vocative.js';
 import { READER_ORDER_RULES } from './rules/context/reader-order.js';
 import { redefineWords } from './rules/context/redefine-words.js';
 import { relayedAuthority } from './rules/context/relayed-authority.js';
@@ -235,6 +235,7 @@ export const RULES: readonly Rule[] = [
   deceasedRelativeMultilingual,
   prefixInjection,
   refusalBan,
+  automatedReaderOrder,
   dualPersona,
   payloadSplit,
   verdictOrder,
