@@ -18,6 +18,12 @@ export const CONFIDENCE_FLOOR = 40;
  * low contrast, seeds 7-9: 52 -> 54 of 68 attacks, 28 of 28 benign still pass.
  */
 export const LENIENT_FLOOR = 25;
+/**
+ * A block, column or lenient reading is scanned on its own only when it holds at least this many words:
+ * one word cannot be an instruction, and the trained model scores some two-letter crumbs of noise as one
+ * ("te": 0.67). The word still reaches the detector in the page text.
+ */
+const MIN_PART_WORDS = 2;
 /** A gap wider than this many line heights between two words of a line separates columns. */
 const COLUMN_GAP_HEIGHTS = 1.6;
 
@@ -69,9 +75,10 @@ export function readWords(words: readonly OcrWord[], floor = CONFIDENCE_FLOOR): 
   const lenientTexts: string[] = [];
   for (const lines of blocks.values())
     for (const part of readBlock(lines, plainWord)) if (!blockTexts.includes(part)) lenientTexts.push(part);
+  const enough = (part: string): boolean => part.split(/\s+/).length >= MIN_PART_WORDS;
   return {
     text: blockTexts.join('\n\n'),
-    blocks: [...blockTexts, ...lenientTexts],
+    blocks: [...blockTexts, ...lenientTexts].filter(enough),
     words: kept.length,
     unreadable: words.length - kept.length,
     meanConfidence:

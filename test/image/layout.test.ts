@@ -57,6 +57,20 @@ describe('readWords', () => {
     expect(read.unreadable).toBe(1);
   });
 
+  it('scans a one-word block only within the page, not on its own', () => {
+    const read = readWords([
+      ...line(1, 1, 0, [
+        ['The', 0],
+        ['museum', 40],
+        ['is', 110],
+        ['open.', 140],
+      ]),
+      ...line(2, 1, 300, [['te', 0]]),
+    ]);
+    expect(read.blocks).toEqual(['The museum is open.']);
+    expect(read.text).toBe('The museum is open.\n\nte');
+  });
+
   it('keeps ordinary word spacing on one line', () => {
     const read = readWords(
       line(1, 1, 0, [
