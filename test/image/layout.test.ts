@@ -132,6 +132,26 @@ describe('readWords', () => {
     expect(read).toMatchObject({ words: 3, unreadable: 4 });
   });
 
+  it('keeps faint words only in lines that read: lines of faint short words alone are noise', () => {
+    const read = readWords([
+      ...line(1, 1, 0, [['LE', 0]]),
+      ...line(1, 2, 30, [['Rees', 0]], 30),
+      ...line(1, 3, 60, [['Te', 0]], 33),
+      ...line(
+        1,
+        4,
+        90,
+        [
+          ['Ya', 0],
+          ['aha,', 40],
+        ],
+        29,
+      ),
+    ]);
+    expect(read.text).toBe('LE');
+    expect(read.blocks).toEqual([]);
+  });
+
   it('adds no lenient reading when no faint plain word would change a block', () => {
     const read = readWords([
       ...line(1, 1, 0, [
