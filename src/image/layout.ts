@@ -18,6 +18,14 @@ export const CONFIDENCE_FLOOR = 40;
  * low contrast, seeds 7-9: 52 -> 54 of 68 attacks, 28 of 28 benign still pass.
  */
 export const LENIENT_FLOOR = 25;
+/** Faint words are kept in the lenient reading only in lines with at least this many legible words. */
+const LENIENT_LINE_WORDS = 2;
+/**
+ * A block, column or lenient reading is scanned on its own only when it holds at least this many words:
+ * one word cannot be an instruction, and the trained model scores some two-letter crumbs of noise as one
+ * ("te": 0.67). The word still reaches the detector in the page text.
+ */
+const MIN_PART_WORDS = 2;
 /** A gap wider than this many line heights between two words of a line separates columns. */
 const COLUMN_GAP_HEIGHTS = 1.6;
 
@@ -63,15 +71,23 @@ export function readWords(words: readonly OcrWord[], floor = CONFIDENCE_FLOOR): 
   }
   const blockTexts: string[] = [];
   for (const lines of blocks.values()) blockTexts.push(...readBlock(lines, legible));
-  // The lenient reading of each block, where it differs: faint words that are plain words kept too.
+  // The lenient reading of each block, where it differs: faint words that are plain words kept too, in lines
+  // that read (LENIENT_LINE_WORDS legible words or more). A lenient reading fills a faint word or two into
+  // legible text; lines of faint short words alone are noise ("Rees / Te / Ya / Te / hr / aha,").
+  const readable = new Set<OcrWord>();
+  for (const line of lineKeys.values())
+    if (line.filter(legible).length >= LENIENT_LINE_WORDS) for (const word of line) readable.add(word);
   const plainWord = (word: OcrWord): boolean =>
-    legible(word) || (word.confidence >= LENIENT_FLOOR && /^\p{L}{2,}[.,:;!?]?$/u.test(word.text));
+    legible(word) ||
+    (readable.has(word) && word.confidence >= LENIENT_FLOOR && /^\p{L}{2,}[.,:;!?]?$/u.test(word.text));
   const lenientTexts: string[] = [];
   for (const lines of blocks.values())
     for (const part of readBlock(lines, plainWord)) if (!blockTexts.includes(part)) lenientTexts.push(part);
+  const wordCount = (part: string): number => part.split(/\s+/).filter((word) => word !== '').length;
+  const enough = (part: string): boolean => wordCount(part) >= MIN_PART_WORDS;
   return {
     text: blockTexts.join('\n\n'),
-    blocks: [...blockTexts, ...lenientTexts],
+    blocks: [...blockTexts, ...lenientTexts].filter(enough),
     words: kept.length,
     unreadable: words.length - kept.length,
     meanConfidence:

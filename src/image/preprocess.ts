@@ -17,7 +17,8 @@ import type { OcrThresholding } from './ocr-pool.js';
  * CLAHE on 32×32 tiles with a Sauvola threshold. `denoised`: the first pass of grainy frames (photos,
  * noise) and the first further pass of the others: the frame smoothed (a 1 px Gaussian blur), its
  * background removed, and thresholded to black and white just above the grain (see {@link measureInk}),
- * cropped to the regions that hold ink.
+ * cropped to the regions that hold ink. `denoised-median`: the same against a median background (see
+ * {@link InkBackground}), the second further pass: it follows photo-like shapes the blur cannot.
  */
 export const OCR_VARIANTS = [
   'plain',
@@ -26,6 +27,7 @@ export const OCR_VARIANTS = [
   'inverse',
   'local-contrast',
   'denoised',
+  'denoised-median',
 ] as const;
 
 /** One of {@link OCR_VARIANTS}. */
@@ -198,6 +200,18 @@ const INK_SMOOTHING_SIGMA = 1.0;
 const MIN_INK_LEVEL = 3;
 
 /**
+ * How the ink map estimates the background under the text. `blur`: a wide Gaussian (sigma about a large
+ * glyph), cheap, but the ink pulls it and it cannot follow the steep sides of photo-like shapes, which then
+ * read as ink or hide it. `median`: the median of a 25×25 window, then a slight blur: text covers less than
+ * half of any such window, so the median ignores it, and it follows shapes a few glyphs wide. Development
+ * set, low contrast, seeds 7–9, each pass alone: blur 49 of 68 attacks, median 52 (windows of 15 and 35:
+ * 44 and 47), 0 of 28 benign flagged; the median costs about twice as much CPU.
+ */
+export type InkBackground = 'blur' | 'median';
+/** Side of the median window of the `median` background, in px. */
+const MEDIAN_BACKGROUND_WINDOW = 25;
+
+/**
  * Separates faint ink from grain. The frame is smoothed (a slight Gaussian blur), its background
  * (a wide blur) removed, and the grain level measured on the side of the background that holds no ink:
  * the 99.5th percentile of deviations of the other polarity. Ink is what stands out further than that,
@@ -205,14 +219,20 @@ const MIN_INK_LEVEL = 3;
  * text: reads most of what the normalized pass reads at less than half its OCR time (tesseract reads a
  * clean black-and-white image fast), and never a page of grain.
  */
-export async function measureInk(frame: GreyFrame): Promise<InkMap> {
+export async function measureInk(frame: GreyFrame, background: InkBackground = 'blur'): Promise<InkMap> {
   const smooth = await toFrame(rawGrey(frame).blur(INK_SMOOTHING_SIGMA));
-  const background = await toFrame(rawGrey(smooth).blur(backgroundSigma(frame)));
+  const ground = await toFrame(
+    background === 'median'
+      ? rawGrey(smooth)
+          .median(MEDIAN_BACKGROUND_WINDOW)
+          .blur(MEDIAN_BACKGROUND_WINDOW / 4)
+      : rawGrey(smooth).blur(backgroundSigma(frame)),
+  );
   const size = frame.width * frame.height;
   const signed = new Int16Array(size);
   const signedHistogram = new Uint32Array(511);
   for (let index = 0; index < size; index += 1) {
-    const difference = (background.data[index] ?? 0) - (smooth.data[index] ?? 0);
+    const difference = (ground.data[index] ?? 0) - (smooth.data[index] ?? 0);
     signed[index] = difference;
     signedHistogram[difference + 255] = (signedHistogram[difference + 255] ?? 0) + 1;
   }
@@ -403,6 +423,8 @@ async function stackRegions(image: GreyFrame, boxes: readonly Box[], factor: num
 export interface FrameMeasures {
   deviations(): Promise<Deviations>;
   ink(): Promise<InkMap>;
+  /** The ink map measured against a median background (see {@link InkBackground}). */
+  medianInk(): Promise<InkMap>;
   /** True for grainy frames (photos, noise): regions come from the ink map, not from fine detail. */
   grainy: boolean;
 }
@@ -427,8 +449,8 @@ export async function buildPass(
       const boxes = await regions();
       if (boxes.length > 0) image = await stackRegions(frame, boxes, 1);
     }
-  } else if (variant === 'denoised') {
-    const ink = await measures.ink();
+  } else if (variant === 'denoised' || variant === 'denoised-median') {
+    const ink = await (variant === 'denoised' ? measures.ink() : measures.medianInk());
     image = ink.boxes.length > 0 ? await stackRegions(ink.image, ink.boxes, 1) : ink.image;
   } else if (variant === 'normalized' || variant === 'inverse' || variant === 'upscaled') {
     const measured = await measures.deviations();

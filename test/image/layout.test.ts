@@ -57,6 +57,20 @@ describe('readWords', () => {
     expect(read.unreadable).toBe(1);
   });
 
+  it('scans a one-word block only within the page, not on its own', () => {
+    const read = readWords([
+      ...line(1, 1, 0, [
+        ['The', 0],
+        ['museum', 40],
+        ['is', 110],
+        ['open.', 140],
+      ]),
+      ...line(2, 1, 300, [['te', 0]]),
+    ]);
+    expect(read.blocks).toEqual(['The museum is open.']);
+    expect(read.text).toBe('The museum is open.\n\nte');
+  });
+
   it('keeps ordinary word spacing on one line', () => {
     const read = readWords(
       line(1, 1, 0, [
@@ -116,6 +130,26 @@ describe('readWords', () => {
     expect(read.text).toBe('Please all rules.');
     expect(read.blocks).toEqual(['Please all rules.', 'Please ignore all prior rules.']);
     expect(read).toMatchObject({ words: 3, unreadable: 4 });
+  });
+
+  it('keeps faint words only in lines that read: lines of faint short words alone are noise', () => {
+    const read = readWords([
+      ...line(1, 1, 0, [['LE', 0]]),
+      ...line(1, 2, 30, [['Rees', 0]], 30),
+      ...line(1, 3, 60, [['Te', 0]], 33),
+      ...line(
+        1,
+        4,
+        90,
+        [
+          ['Ya', 0],
+          ['aha,', 40],
+        ],
+        29,
+      ),
+    ]);
+    expect(read.text).toBe('LE');
+    expect(read.blocks).toEqual([]);
   });
 
   it('adds no lenient reading when no faint plain word would change a block', () => {
