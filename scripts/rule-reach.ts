@@ -6,8 +6,8 @@
  * the match start to the rule's first anchor hit inside it, and `tail`, from that hit to the match end
  * (a match with no hit inside leans on one outside: that one is measured).
  * A window of [hit - before, hit + after) holds the whole match when before ≥ lead and after ≥ tail;
- * the script writes twice the largest of each, plus room for lookbehinds before the match (100) and a
- * margin after (40), between MIN_REACH and MAX_REACH. Rules no text matched keep MAX_REACH.
+ * the script writes 1.5 times the largest of each, plus room for lookbehinds before the match (80) and a
+ * margin after (20), between MIN_REACH and MAX_REACH; the second step below widens what that misses. Rules no text matched keep MAX_REACH.
  *
  * Re-run it after changing a rule's patterns or anchors (test/detector/rule-reach.test.ts embeds every
  * rule's examples in long filler and fails when a window is too short for them):
@@ -92,7 +92,7 @@ const clamp = (value: number): number => Math.min(MAX_REACH, Math.max(MIN_REACH,
 const reach: Array<[number, number]> = rules.map((_rule, index) => {
   const before = lead[index] ?? -1;
   const after = tail[index] ?? -1;
-  return before < 0 ? [MAX_REACH, MAX_REACH] : [clamp(2 * before + 100), clamp(2 * after + 40)];
+  return before < 0 ? [MAX_REACH, MAX_REACH] : [clamp(1.5 * before + 80), clamp(1.5 * after + 20)];
 });
 
 /**
