@@ -1,8 +1,8 @@
 /**
  * How far around each anchor hit a rule scans a long text: `[before, after]` characters, measured by
- * scripts/rule-reach.ts (one and a half times the farthest any match of the rule reached from its first anchor over
- * every text in the project and ../shared/datasets, with room for lookbehinds) and clamped to
- * [MIN_REACH, MAX_REACH]. A rule without an entry scans MAX_REACH each way, the reach all rules used
+ * scripts/rule-reach.ts (1.5 times the farthest any match of the rule reached from its first anchor
+ * over every text in the project and ../shared/datasets, with room for lookbehinds, then widened
+ * until every such match is still found inside a long document) and clamped to [MIN_REACH, MAX_REACH]. A rule without an entry scans MAX_REACH each way, the reach all rules used
  * before: longer than any pattern's match. Shorter windows matter on long documents, where most rules'
  * anchors occur every few hundred characters: on `npm run bench`'s 100 KB documents they cut the
  * characters the rules scan by about two fifths.
