@@ -108,7 +108,7 @@ import {
 import { initialSetupMultilingual } from './rules/data/initial-setup-multilingual.js';
 import { leakPrevious } from './rules/data/leak-previous.js';
 import { markdownExfiltration } from './rules/data/markdown-exfiltration.js';
-import { otherConversations } from './rules/data/other-conversations.js';
+import { otherConversations, otherConversationsMultilingual } from './rules/data/other-conversations.js';
 import { passwordGame } from './rules/data/password-game.js';
 import { revealSystemPrompt, revealSystemPromptMultilingual } from './rules/data/reveal-system-prompt.js';
 import { sendToDestination } from './rules/data/send-to-destination.js';
@@ -193,6 +193,7 @@ export const RULES: readonly Rule[] = [
   configDump,
   askWithheld,
   otherConversations,
+  otherConversationsMultilingual,
   leakPrevious,
   dumpContext,
   urlAppend,
