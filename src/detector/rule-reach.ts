@@ -15,7 +15,7 @@ export const MIN_REACH = 120;
 
 /** Measured reach by rule id (generated between the markers; edit the script, not the numbers). */
 export const RULE_REACH: Readonly<Record<string, readonly [before: number, after: number]>> = {
-  // generated:start (node dist/scripts/rule-reach.js, 41962 texts)
+  // generated:start (node dist/scripts/rule-reach.js, 41978 texts)
   'context.ignore-previous': [120, 320],
   'context.ignore-previous.multilingual': [140, 120],
   'context.override-instructions.multilingual': [160, 120],
@@ -135,6 +135,7 @@ export const RULE_REACH: Readonly<Record<string, readonly [before: number, after
   'context.deceased-relative.multilingual': [120, 140],
   'context.prefix-injection': [140, 120],
   'context.refusal-ban': [120, 120],
+  'context.no-limits-hypothetical': [120, 120],
   'context.automated-reader-order': [120, 280],
   'context.dual-persona': [140, 240],
   'context.payload-split': [200, 120],

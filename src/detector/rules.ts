@@ -47,7 +47,7 @@ import { fakeCompletion, fakeEndMarker } from './rules/context/fake-end-marker.j
 import { fakeRoleTurn, fakeSystemMessage } from './rules/context/fake-role-turn.js';
 import { fakeTranscript } from './rules/context/fake-transcript.js';
 import { fictionWrapper } from './rules/context/fiction-wrapper.js';
-import { prefixInjection, refusalBan } from './rules/context/forced-compliance.js';
+import { noLimitsHypothetical, prefixInjection, refusalBan } from './rules/context/forced-compliance.js';
 import { hiddenUnicodeTags, hiddenVariationSelectors } from './rules/context/hidden-runs.js';
 import { HIJACK_AR_RULES } from './rules/context/hijack-ar.js';
 import { HIJACK_HI_RULES } from './rules/context/hijack-hi.js';
@@ -236,6 +236,7 @@ export const RULES: readonly Rule[] = [
   deceasedRelativeMultilingual,
   prefixInjection,
   refusalBan,
+  noLimitsHypothetical,
   automatedReaderOrder,
   dualPersona,
   payloadSplit,
