@@ -7,7 +7,8 @@
  * (a match with no hit inside leans on one outside: that one is measured).
  * A window of [hit - before, hit + after) holds the whole match when before ≥ lead and after ≥ tail;
  * the script writes 1.5 times the largest of each, plus room for lookbehinds before the match (80) and a
- * margin after (20), between MIN_REACH and MAX_REACH; the second step below widens what that misses. Rules no text matched keep MAX_REACH.
+ * margin after (20), between MIN_REACH and MAX_REACH; the second step below widens what that misses.
+ * Rules no text matched keep MAX_REACH.
  *
  * Re-run it after changing a rule's patterns or anchors (test/detector/rule-reach.test.ts embeds every
  * rule's examples in long filler and fails when a window is too short for them):
@@ -16,7 +17,13 @@
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { combinedSource, findAnchorHits, normalizedSpaces } from '../src/detector/match.js';
+import {
+  combinedSource,
+  findAnchorHits,
+  normalizedSpaces,
+  scanWindows,
+  windowSlice,
+} from '../src/detector/match.js';
 import { normalize } from '../src/detector/normalize.js';
 import { MAX_REACH, MIN_REACH } from '../src/detector/rule-reach.js';
 import { RULES } from '../src/detector/rules.js';
@@ -50,6 +57,8 @@ const rules = RULES.filter((rule) => rule.patterns.length > 0);
 const patterns = rules.map((rule) => new RegExp(normalizedSpaces(combinedSource(rule.patterns)), 'g'));
 const lead = new Array<number>(rules.length).fill(-1);
 const tail = new Array<number>(rules.length).fill(-1);
+/** The texts each rule matches (up to 30,000 characters), for the second step below. */
+const matched = rules.map(() => [] as string[]);
 for (const raw of texts) {
   const { text } = normalize(raw);
   const hits = findAnchorHits(text);
@@ -57,6 +66,7 @@ for (const raw of texts) {
     const positions = hits[index];
     if (positions === undefined) return;
     pattern.lastIndex = 0;
+    let matches = 0;
     for (let match = pattern.exec(text); match !== null; match = pattern.exec(text)) {
       const start = match.index;
       const end = start + match[0].length;
@@ -64,10 +74,12 @@ for (const raw of texts) {
         pattern.lastIndex++;
         continue;
       }
+      matches++;
       const at = nearestHit(positions, start, end);
       lead[index] = Math.max(lead[index] ?? 0, at - start, 0);
       tail[index] = Math.max(tail[index] ?? 0, end - at, 0);
     }
+    if (matches > 0 && text.length <= 30_000) matched[index]?.push(text);
   });
 }
 
@@ -97,24 +109,12 @@ const reach: Array<[number, number]> = rules.map((_rule, index) => {
 
 /**
  * Then each text a rule matches is set inside a long document (or, when long itself, taken as it is),
- * where the rule scans only its windows,
- * and a rule whose windows miss a match there (lookarounds reach past the match; some matches hold
+ * where the rule scans only its windows (matchRules' own windowing), and a rule whose windows miss a match there (lookarounds reach past the match; some matches hold
  * no anchor of their own and lean on one nearby) widens by 80 characters each way until none is
  * missed or it reaches MAX_REACH. Rules that still miss at MAX_REACH are listed: their anchors lack
  * a word of those matches, and long texts found them only near another anchor.
  */
 const FILLER = 'The quarterly report covers revenue, churn and hiring across all regions. '.repeat(34);
-const matched = rules.map(() => [] as string[]);
-for (const raw of texts) {
-  const { text } = normalize(raw);
-  if (text.length > 30_000) continue;
-  const hits = findAnchorHits(text);
-  patterns.forEach((pattern, index) => {
-    if (hits[index] === undefined) return;
-    pattern.lastIndex = 0;
-    if (pattern.test(text)) matched[index]?.push(text);
-  });
-}
 const stillMissed: string[] = [];
 rules.forEach((rule, index) => {
   const pattern = patterns[index] as RegExp;
@@ -148,18 +148,9 @@ function missedInside(
   const expected = allMatches(pattern, whole)
     .filter(([start, end]) => start >= offset && end <= offset + text.length)
     .map(([start, end]) => `${start}-${end}`);
-  const windows: Array<[number, number]> = [];
-  for (const at of findAnchorHits(whole)[index] ?? []) {
-    const from = Math.max(0, at - before);
-    const to = Math.min(whole.length, at + after);
-    const last = windows[windows.length - 1];
-    if (last !== undefined && from <= last[1]) last[1] = Math.max(last[1], to);
-    else windows.push([from, to]);
-  }
   const found = new Set<string>();
-  for (const [from, to] of windows) {
-    const slice = from === 0 ? whole.slice(0, to) : `\u0000${whole.slice(from, to)}`;
-    const shift = from === 0 ? 0 : from - 1;
+  for (const [from, to] of scanWindows(whole.length, findAnchorHits(whole)[index] ?? [], [before, after])) {
+    const { slice, shift } = windowSlice(whole, from, to);
     for (const [start, end] of allMatches(pattern, slice)) found.add(`${start + shift}-${end + shift}`);
   }
   return expected.some((span) => !found.has(span));

@@ -282,7 +282,7 @@ function markHit(text: string, anchor: Anchor, at: number, hits: Array<number[] 
  * windows of its reach around its anchor positions (linear in their size; they skip what no match can
  * reach).
  */
-function scanWindows(
+export function scanWindows(
   length: number,
   positions: readonly number[],
   reach: readonly [number, number],
@@ -293,6 +293,17 @@ function scanWindows(
     [...positions].sort((a, b) => a - b),
     reach,
   );
+}
+
+/**
+ * What a rule scans of the window [from, to) of `text`, and where its first character sits in `text`.
+ * A window that starts mid-text gets a NUL in front, so `^` and clause starts cannot match at the cut
+ * (NUL is neither a word character nor clause punctuation).
+ */
+export function windowSlice(text: string, from: number, to: number): { slice: string; shift: number } {
+  return from === 0
+    ? { slice: text.slice(0, to), shift: 0 }
+    : { slice: `\u0000${text.slice(from, to)}`, shift: from - 1 };
 }
 
 /** Windows of `reach` ([before, after]) around each of the sorted `positions`, merged where they touch. */
@@ -335,10 +346,7 @@ export function matchRules(
     let count = 0;
     const windows = scanWindows(text.length, positions, REACH[index] ?? [MAX_REACH, MAX_REACH]);
     for (const [from, to] of focus === undefined ? windows : intersectWindows(windows, focus)) {
-      // A window that starts mid-text gets a NUL in front, so `^` and clause starts cannot match
-      // at the cut (NUL is neither a word character nor clause punctuation).
-      const slice = from === 0 ? text.slice(0, to) : `\u0000${text.slice(from, to)}`;
-      const shift = from === 0 ? 0 : from - 1;
+      const { slice, shift } = windowSlice(text, from, to);
       const pattern = combinedPattern(index);
       if (pattern === undefined) continue;
       pattern.lastIndex = 0;
