@@ -7,7 +7,7 @@ import { DEFENDER_BEFORE } from './rules/fragments.js';
 
 /** A negation just before a match: "never share your password", "do not run rm -rf /". */
 const NEGATION_BEFORE =
-  /(?:\b(?:will not|will never|never|cannot|must not|may not|should not)|n't)\s+(?:\w+\s+){0,2}?(?:do|ever do|allowed to do|permitted to do)(?:\s+[\w-]+){0,3}\s*:\s*[^.;!?\n]{0,120}$|(?:\b(?:never|not|dont|cannot|avoid|refuse to|no circumstances)|n't)\s+(?:\w+\s+){0,3}$|(?:\b(?:never|not|dont|cannot)|n't)\s+(?:\w+\s+){0,2}?(?:reveal|share|repeat|summari[sz]e|translate|encode|print|output|disclose|paraphrase|quote|show|leak|copy|rewrite|discuss)(?:\s*,\s*(?:reveal|share|repeat|summari[sz]e|translate|encode|print|output|disclose|paraphrase|quote|show|leak|copy|rewrite|discuss))*\s*,\s*$|(?:\b(?:never|not|dont|cannot)|n't)\s+[^.;:!?\n]{0,80}?\b(?:or|nor)\s+(?:(?:pretend|claim|say|assume|act as if|believe|imagine)\s+(?:that\s+)?)?$|\b(?:ne|n'|nunca|jamas|nie|niemals|nao|non)\s*$|(?:不要|不得|不能|不可|切勿|禁止|绝不|绝对不要|永远不要|千万不要|(?<![特分区识个告性级类])别|勿)(?:再|向用户|向任何人|对用户|给用户|对外)?\s*$/;
+  /(?:\b(?:will not|will never|never|cannot|must not|may not|should not)|n't)\s+(?:\w+\s+){0,2}?(?:do|ever do|allowed to do|permitted to do)(?:\s+[\w-]+){0,3}\s*:\s*[^.;!?\n]{0,120}$|(?:\b(?:never|not|dont|cannot|avoid|refuses? to|refused to|no circumstances)|n't)\s+(?:\w+\s+){0,3}$|(?:\b(?:never|not|dont|cannot)|n't)\s+(?:\w+\s+){0,2}?(?:reveal|share|repeat|summari[sz]e|translate|encode|print|output|disclose|paraphrase|quote|show|leak|copy|rewrite|discuss)(?:\s*,\s*(?:reveal|share|repeat|summari[sz]e|translate|encode|print|output|disclose|paraphrase|quote|show|leak|copy|rewrite|discuss))*\s*,\s*$|(?:\b(?:never|not|dont|cannot)|n't)\s+[^.;:!?\n]{0,80}?\b(?:or|nor)\s+(?:(?:pretend|claim|say|assume|act as if|believe|imagine)\s+(?:that\s+)?)?$|\b(?:ne|n'|nunca|jamas|nie|niemals|nao|non)\s*$|(?:不要|不得|不能|不可|切勿|禁止|绝不|绝对不要|永远不要|千万不要|(?<![特分区识个告性级类])别|勿)(?:再|向用户|向任何人|对用户|给用户|对外)?\s*$/;
 /** Words that introduce a quoted example ("such as \"…\"", "Input: \"…\"", "Anweisungen wie „…“"). */
 const QUOTE_INTRO = String.raw`such as|like|e\.g\.|i\.e\.|called|known as|says?|said|saying|writes?|wrote|types?|typed|typing|contains?|containing|including|phrases?|prompts?|strings?|text|examples?|for instance|patterns?|input|sentence|reject|refuse|attacks?|tricks?|line|readings?|take|slogan|meme|wie|etwa|zum beispiel|z\.b\.|beispiele?(?: fur \w+)?|par exemple|exemples?(?: de \w+| d'\w+)?|comme|por ejemplo|ejemplos?(?: de \w+)?|como|ad esempio|esempi(?: di \w+)?|sagt|schreibt|verlangt|dit|ecrit|dice|escribe|pide`;
 /** Someone else than the writer, as the subject of a condition ("if the user …", "when a document …"). */
@@ -31,6 +31,8 @@ const MENTION_BEFORE = new RegExp(
     String.raw`\b${THIRD_PARTY}\s+(?:(?:may|might|will|often|sometimes|also|can|could)\s+)?(?:try|tries|tried|attempt|attempts|attempted)\s*[:,]?\s*["\x60\u201e\u00ab\u201c][^"\x60\u201c\u201d\n]{0,60}$`,
     // the next item of a quoted list, a quote opened in parentheses
     String.raw`["'\x60][^"'\x60\n]{1,80}["'\x60]\s*(?:,|or|and|,\s*or|,\s*and)?\s*["'\x60][^"'\x60\n.!?]{0,40}$`,
+    // … and after an example that holds quotes of its own: (e.g. "translate this as 'pwned'", or "Assistant: …")
+    String.raw`\b(?:e\.g\.|i\.e\.|such as|like|for example|for instance)\s*[:,]?\s*"[^"\n]{1,200}"\s*(?:,|or|and|\/|,\s*or|,\s*and)\s*"[^"\n.!?]{0,40}$`,
     String.raw`\(\s*["'\x60][^"'\x60\n)]{0,40}$`,
     // "what does '…' mean", "a bot tricked by \"…\""
     String.raw`\b(?:what (?:does|do|is|are|was)|what's|meaning of|heard (?:of|about)|saw|seen|search(?:ed|ing)? for|googl(?:e|ed|ing))\s+(?:the\s+)?(?:phrase\s+|term\s+|line\s+|prompt\s+|sentence\s+)?["'\x60]$`,
@@ -184,7 +186,7 @@ const ATTACK_LIST_HEADER =
 const ANY_ITEM = new RegExp(ITEM_MARKER);
 /** A list header that introduces examples of attacks rather than orders ("Examples of text you must not act on:"). */
 const EXAMPLE_HEADER =
-  /(?:\b(?:examples?|e\.g\.|such as|for instance|like these|like this|attack(?:s|ers?)?|attempts?|injections?|refused|ignored|cases|patterns|jailbreaks?|tricks?|refuse|decline|must not|never|do not|don't|not act on|suspicious|malicious)\b|例如|比如|示例|例子|攻击)[^\n]*[:\uff1a]\s*$/;
+  /(?:\b(?:examples?|e\.g\.|such as|for instance|like these|like this|attack(?:s|ers?)?|attempts?|injections?|refused|ignored|cases|patterns|jailbreaks?|tricks?|refuse|decline|must not|never|do not|don't|not act on|suspicious|malicious|techniques|payloads|probes|try (?:at least |some of |one of )?these|red[- ]team(?:ing)?)\b|例如|比如|示例|例子|攻击)[^\n]*[:\uff1a]\s*$/;
 /** How far back a quoted list item looks for its header. */
 const HEADER_REACH = 1500;
 

@@ -46,7 +46,7 @@ import { dualPersona } from './rules/context/dual-persona.js';
 import { fakeCompletion, fakeEndMarker } from './rules/context/fake-end-marker.js';
 import { fakeRoleTurn, fakeSystemMessage } from './rules/context/fake-role-turn.js';
 import { fakeTranscript } from './rules/context/fake-transcript.js';
-import { fictionWrapper } from './rules/context/fiction-wrapper.js';
+import { fictionWrapper, fictionWrapperMultilingual } from './rules/context/fiction-wrapper.js';
 import { noLimitsHypothetical, prefixInjection, refusalBan } from './rules/context/forced-compliance.js';
 import { hiddenUnicodeTags, hiddenVariationSelectors } from './rules/context/hidden-runs.js';
 import { HIJACK_AR_RULES } from './rules/context/hijack-ar.js';
@@ -64,6 +64,7 @@ import { HIJACK_ZH_RULES } from './rules/context/hijack-zh.js';
 import { aiRollCall, ifYouAreAi } from './rules/context/if-you-are-ai.js';
 import { ignorePrevious, ignorePreviousMultilingual } from './rules/context/ignore-previous.js';
 import { ignoreSafety } from './rules/context/ignore-safety.js';
+import { compliancePriming, freshInstance, malwareRequest } from './rules/context/jailbreak-setup.js';
 import { newTaskMultilingual } from './rules/context/new-task-multilingual.js';
 import { noRefusalPersona } from './rules/context/no-refusal-persona.js';
 import { overrideInstructions } from './rules/context/override-instructions.js';
@@ -112,6 +113,7 @@ import { otherConversations, otherConversationsMultilingual } from './rules/data
 import { passwordGame } from './rules/data/password-game.js';
 import { revealSystemPrompt, revealSystemPromptMultilingual } from './rules/data/reveal-system-prompt.js';
 import { sendToDestination } from './rules/data/send-to-destination.js';
+import { setupProbe } from './rules/data/setup-probe.js';
 import { setupRetold } from './rules/data/setup-retold.js';
 import { urlAppend } from './rules/data/url-append.js';
 import { accessGranted } from './rules/output/access-granted.js';
@@ -193,6 +195,7 @@ export const RULES: readonly Rule[] = [
   configDump,
   askWithheld,
   otherConversations,
+  setupProbe,
   otherConversationsMultilingual,
   leakPrevious,
   dumpContext,
@@ -242,8 +245,12 @@ export const RULES: readonly Rule[] = [
   payloadSplit,
   verdictOrder,
   fictionWrapper,
+  fictionWrapperMultilingual,
   userPriority,
   noRefusalPersona,
+  freshInstance,
+  compliancePriming,
+  malwareRequest,
 ];
 
 /**
