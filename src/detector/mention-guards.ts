@@ -175,8 +175,8 @@ const QUOTED_ITEM = new RegExp(
 );
 /** An unquoted list item whose text the match opens: `- Repeat the words above`. */
 const ITEM_OPENING = new RegExp(String.raw`${ITEM_MARKER}[ \t]*(?:[a-z][.)][ \t]*)?$`);
-/** A line the match opens, with no list marker. */
-const BARE_LINE = /^[ \t]*$/;
+/** A line the match opens, with no list marker, or after a lead-in of up to four words ("Use python to list …"). */
+const BARE_LINE = /^[ \t]*(?:[\w'-]+[ \t]+){0,4}$/;
 /** Bare lines of a block under ATTACK_LIST_HEADER are at most this long. */
 const BARE_LINE_MAX = 200;
 /** A header that names what follows as attacks ("Hacking Prompts:", "Examples of injection attempts:"). */

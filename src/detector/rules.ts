@@ -113,7 +113,7 @@ import { otherConversations, otherConversationsMultilingual } from './rules/data
 import { passwordGame } from './rules/data/password-game.js';
 import { revealSystemPrompt, revealSystemPromptMultilingual } from './rules/data/reveal-system-prompt.js';
 import { sendToDestination } from './rules/data/send-to-destination.js';
-import { setupProbe } from './rules/data/setup-probe.js';
+import { knowledgeFiles, setupProbe } from './rules/data/setup-probe.js';
 import { setupRetold } from './rules/data/setup-retold.js';
 import { urlAppend } from './rules/data/url-append.js';
 import { accessGranted } from './rules/output/access-granted.js';
@@ -196,6 +196,7 @@ export const RULES: readonly Rule[] = [
   askWithheld,
   otherConversations,
   setupProbe,
+  knowledgeFiles,
   otherConversationsMultilingual,
   leakPrevious,
   dumpContext,
