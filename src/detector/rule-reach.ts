@@ -15,7 +15,7 @@ export const MIN_REACH = 120;
 
 /** Measured reach by rule id (generated between the markers; edit the script, not the numbers). */
 export const RULE_REACH: Readonly<Record<string, readonly [before: number, after: number]>> = {
-  // generated:start (node dist/scripts/rule-reach.js, 41979 texts)
+  // generated:start (node dist/scripts/rule-reach.js, 42041 texts)
   'context.ignore-previous': [120, 320],
   'context.ignore-previous.multilingual': [140, 120],
   'context.override-instructions.multilingual': [160, 120],
@@ -70,7 +70,7 @@ export const RULE_REACH: Readonly<Record<string, readonly [before: number, after
   'data.reveal-system-prompt': [160, 120],
   'data.ask-secret': [140, 120],
   'data.markdown-exfiltration': [200, 180],
-  'data.send-to-destination': [460, 420],
+  'data.send-to-destination': [220, 180],
   'data.password-game': [120, 140],
   'data.extract-setup': [160, 140],
   'data.extract-setup-parts': [140, 120],
@@ -80,6 +80,8 @@ export const RULE_REACH: Readonly<Record<string, readonly [before: number, after
   'data.config-dump': [120, 140],
   'data.ask-withheld': [180, 140],
   'data.other-conversations': [140, 120],
+  'data.setup-probe': [140, 140],
+  'data.knowledge-files': [140, 120],
   'data.other-conversations.multilingual': [140, 120],
   'data.leak-previous': [160, 120],
   'data.dump-context': [160, 120],
@@ -141,7 +143,11 @@ export const RULE_REACH: Readonly<Record<string, readonly [before: number, after
   'context.payload-split': [200, 120],
   'output.verdict-order': [140, 120],
   'context.fiction-wrapper': [300, 160],
+  'context.fiction-wrapper.multilingual': [120, 160],
   'context.user-priority': [140, 120],
   'context.no-refusal-persona': [480, 240],
+  'context.fresh-instance': [120, 120],
+  'context.compliance-priming': [120, 280],
+  'context.malware-request': [120, 120],
   // generated:end
 };
