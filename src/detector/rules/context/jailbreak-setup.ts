@@ -17,9 +17,15 @@ const SETUP = String.raw`(?:instructions|rules|restrictions|guidelines|programmi
 export const freshInstance: Rule = {
   id: 'context.fresh-instance',
   anchors: [
-    "you're",
-    'you are',
-    'youre',
+    'with no',
+    'with zero',
+    'with none',
+    'has no',
+    'has zero',
+    'has none',
+    'carrying no',
+    'carrying zero',
+    'carrying none',
     '/load',
     '/set',
     '/persona',
