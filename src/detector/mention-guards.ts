@@ -87,6 +87,7 @@ export function isNegatedOrMentioned(text: string, start: number): boolean {
     isInAttackExampleBlock(text, start) ||
     isInRefusedQuote(text, start) ||
     isNamedAttackExample(text, start) ||
+    isInExampleTable(text, start) ||
     isOptionDescription(text, start) ||
     isChangelogComponentItem(text, start) ||
     isNamedAttackTopic(text, start, before)
@@ -102,7 +103,10 @@ export function isNegatedOrMentioned(text: string, start: number): boolean {
  */
 export function isQuotedAttackExample(text: string, start: number): boolean {
   return (
-    isInRefusedQuote(text, start) || isInAttackExampleBlock(text, start) || isNamedAttackExample(text, start)
+    isInRefusedQuote(text, start) ||
+    isInAttackExampleBlock(text, start) ||
+    isNamedAttackExample(text, start) ||
+    isInExampleTable(text, start)
   );
 }
 
@@ -285,6 +289,31 @@ function isInAttackExampleBlock(text: string, start: number): boolean {
     lineStart = previousStart;
   }
   return false;
+}
+
+/** A Markdown table header that names a column of attack examples ("| Example input | Category |", "| Technique | Prompt |"). */
+const EXAMPLE_TABLE_HEADER =
+  /\|[^|\n]*\b(?:examples?|inputs?|prompts?|payloads?|attacks?|probes?|techniques?|patterns?|strings?|jailbreaks?|injections?|test (?:cases?|inputs?))\b[^|\n]*\|/;
+/** A Markdown table row. */
+const TABLE_ROW = /^[ \t]*\|/;
+
+/**
+ * True when `start` lies in a cell of a Markdown table whose header (its first row) names a column of
+ * attack examples, as guardrail and red-team tool docs tabulate them ("| Example input | Category |").
+ */
+function isInExampleTable(text: string, start: number): boolean {
+  let lineStart = lineStartOf(text, start);
+  if (!TABLE_ROW.test(text.slice(lineStart, start))) return false;
+  const floor = Math.max(0, start - HEADER_REACH);
+  let header: string | undefined;
+  while (lineStart > floor) {
+    const previousStart = previousLineStart(text, lineStart);
+    const line = text.slice(previousStart, lineStart - 1);
+    if (!TABLE_ROW.test(line)) break;
+    header = line;
+    lineStart = previousStart;
+  }
+  return header !== undefined && EXAMPLE_TABLE_HEADER.test(header);
 }
 
 // Quoted attacks in a sentence that refuses them or reports them, in any order and language.
