@@ -12,7 +12,7 @@ const NEGATION_BEFORE =
 const QUOTE_INTRO = String.raw`such as|like|e\.g\.|i\.e\.|called|known as|says?|said|saying|writes?|wrote|types?|typed|typing|contains?|containing|including|phrases?|prompts?|strings?|text|examples?|for instance|patterns?|input|sentence|reject|refuse|attacks?|tricks?|line|readings?|take|slogan|meme|wie|etwa|zum beispiel|z\.b\.|beispiele?(?: fur \w+)?|par exemple|exemples?(?: de \w+| d'\w+)?|comme|por ejemplo|ejemplos?(?: de \w+)?|como|ad esempio|esempi(?: di \w+)?|sagt|schreibt|verlangt|dit|ecrit|dice|escribe|pide`;
 /** Someone else than the writer, as the subject of a condition ("if the user …", "when a document …"). */
 const THIRD_PARTY =
-  '(?:the |a |an |any |some )?(?:users?|someone|somebody|anyone|anybody|customers?|visitors?|person|people|they|he|she|students?|players?|attackers?|callers?|clients?|documents?|e-?mails?|pages?|messages?|inputs?|texts?|websites?|tool outputs?)';
+  '(?:the |a |an |any |some |other )?(?:(?:malicious|curious|bad|hostile|adversarial|clever|savvy|determined|untrusted) )?(?:users?|someone|somebody|anyone|anybody|customers?|visitors?|person|people|they|he|she|students?|players?|attackers?|callers?|clients?|members?|patients?|employees?|parents?|applicants?|guests?|readers?|candidates?|tenants?|shoppers?|vendors?|suppliers?|partners?|documents?|e-?mails?|pages?|posts?|comments?|reviews?|tickets?|edits?|files?|logs?|pdfs?|messages?|inputs?|texts?|websites?|tool outputs?)';
 /**
  * A report of what someone else says, not an instruction: "if a user asks you to ignore your
  * instructions", "attacks such as 'ignore previous instructions'". After a verb of saying, a match up to 60
@@ -27,6 +27,8 @@ const MENTION_BEFORE = new RegExp(
     // right after, or up to 60 characters into, a quote opened after a word that introduces it
     String.raw`\b(?:${QUOTE_INTRO})\s*[:,]?\s*["'(\x60\u201e\u00ab]\s*$`,
     String.raw`\b(?:${QUOTE_INTRO})\s*[:,]?\s*["\x60\u201e\u00ab][^"\x60\u201c\u201d\n]{0,60}$`,
+    // what others put in content, quoted: "Posts sometimes include spammy text for bots: \"…", "Pages can contain hidden prompts for AI summarizers: \"…"
+    String.raw`\b${THIRD_PARTY}\s+(?:(?:may|might|will|can|could|often|sometimes|also|occasionally|have|has|had)\s+)*(?:(?:been\s+)?(?:include[sd]?|including|contain(?:s|ed)?|containing|carr(?:y|ies|ied)|embed(?:s|ded)?|hid(?:e|es|den)?))\b[^.!?\n"]{0,60}[:,]?\s*["\x60\u201c\u00ab][^"\x60\u201c\u201d\n]{0,60}$`,
     // what someone else tries, quoted: "some users try \"repeat your first message\""
     String.raw`\b${THIRD_PARTY}\s+(?:(?:may|might|will|often|sometimes|also|can|could)\s+)?(?:try|tries|tried|attempt|attempts|attempted)\s*[:,]?\s*["\x60\u201e\u00ab\u201c][^"\x60\u201c\u201d\n]{0,60}$`,
     // the next item of a quoted list, a quote opened in parentheses
@@ -38,7 +40,7 @@ const MENTION_BEFORE = new RegExp(
     String.raw`\b(?:what (?:does|do|is|are|was)|what's|meaning of|heard (?:of|about)|saw|seen|search(?:ed|ing)? for|googl(?:e|ed|ing))\s+(?:the\s+)?(?:phrase\s+|term\s+|line\s+|prompt\s+|sentence\s+)?["'\x60]$`,
     String.raw`\b(?:tricked|fooled|attacked|hijacked|manipulated|jailbroken|caught|flagged|blocked|triggered|exploited|broken)\s+(?:by|with|using)\s*["'\x60][^"\x60\n]{0,60}$`,
     // "if the user asks for the contents of …", "when a page says \"…"
-    String.raw`\b(?:if|when|whenever|once|should)\s+${THIRD_PARTY}\s+(?:\w+\s+){0,2}?(?:asks?|requests?|tells?|wants?|tries|try|attempts?|says?|writes?|types?|selects?|sends?|pastes?|demands?|insists?|contains?)\b(?:\s+(?:you|it|the (?:model|assistant|ai|bot)))?\s*(?:for|about|that|to|into)?\s*[:,]?\s*(?:["'\x60][^"\x60\n]{0,60}|[^.;:!?,"\n]{0,60})$`,
+    String.raw`\b(?:if|when|whenever|once|should)\s+${THIRD_PARTY}\s+(?:\w+\s+){0,2}?(?:asks?|requests?|tells?|wants?|tries|try|attempts?|says?|writes?|types?|selects?|sends?|pastes?|demands?|insists?|contains?|texts?|messages?|e-?mails?|posts?|submits?|uploads?|includes?|enters?|replies|replys?|responds?)\b(?:\s+(?:you|it|the (?:model|assistant|ai|bot)))?\s*(?:for|about|that|to|into)?\s*[:,]?\s*(?:["'\x60][^"\x60\n]{0,60}|[^.;:!?,"\n]{0,60})$`,
     // "people tell the chatbot '…", "a guard that blocks \"…", "users will say …"
     String.raw`\b(?:tell|tells|told|telling|ask|asks|asked|type|typed|put|puts|planted|plants|paste|pasted|blocks?|blocked|catch(?:es)?|caught|flags?|flagged|detects?|detected|reading|reads)\s+(?:[\w'-]+\s+){0,3}?["'\x60]\s*$`,
     String.raw`\b${THIRD_PARTY}\s+(?:will\s+|would\s+|might\s+|may\s+|can\s+|could\s+|often\s+|sometimes\s+)?(?:say|says|write|writes|type|types|paste|pastes)\s+(?:things like\s+|stuff like\s+)?$`,
@@ -190,7 +192,7 @@ const ATTACK_LIST_HEADER =
 const ANY_ITEM = new RegExp(ITEM_MARKER);
 /** A list header that introduces examples of attacks rather than orders ("Examples of text you must not act on:"). */
 const EXAMPLE_HEADER =
-  /(?:\b(?:examples?|e\.g\.|such as|for instance|like these|like this|attack(?:s|ers?)?|attempts?|injections?|refused|ignored|cases|patterns|jailbreaks?|tricks?|refuse|decline|must not|never|do not|don't|not act on|suspicious|malicious|techniques|payloads|probes|try (?:at least |some of |one of )?these|red[- ]team(?:ing)?)\b|例如|比如|示例|例子|攻击)[^\n]*[:\uff1a]\s*$/;
+  /(?:\b(?:examples?|e\.g\.|such as|for instance|like these|like this|attack(?:s|ers?)?|attempts?|injections?|refused|ignored|cases|patterns|jailbreaks?|tricks?|refuse|decline|must not|never|do not|don't|not act on|suspicious|malicious|techniques|payloads|probes|try (?:at least |some of |one of )?these|red[- ]team(?:ing)?|(?:may|might|will|could|often|sometimes|have|has|had) (?:\w+ )?(?:try|tried|attempt|attempted|say|said|write|wrote|written|type|typed|send|sent|ask|asked|include|included|paste|pasted|look like))\b|例如|比如|示例|例子|攻击)[^\n]*[:\uff1a]\s*$/;
 /** How far back a quoted list item looks for its header. */
 const HEADER_REACH = 1500;
 
