@@ -29,10 +29,12 @@ const MENTION_BEFORE = new RegExp(
     String.raw`\b(?:${QUOTE_INTRO})\s*[:,]?\s*["\x60\u201e\u00ab][^"\x60\u201c\u201d\n]{0,60}$`,
     // what others put in content, quoted: "Posts sometimes include spammy text for bots: \"…", "Pages can contain hidden prompts for AI summarizers: \"…"
     String.raw`\b${THIRD_PARTY}\s+(?:(?:may|might|will|can|could|often|sometimes|also|occasionally|have|has|had)\s+)*(?:(?:been\s+)?(?:include[sd]?|including|contain(?:s|ed)?|containing|carr(?:y|ies|ied)|embed(?:s|ded)?|hid(?:e|es|den)?))\b[^.!?\n"]{0,60}[:,]?\s*["\x60\u201c\u00ab][^"\x60\u201c\u201d\n]{0,60}$`,
+    // others try, in other languages: "Les élèves essaient parfois : « …", "Schüler versuchen oft: „…"
+    String.raw`(?:\b(?:essaient|essaie|versuchen|versucht|intentan|intenta|prueban)\b|пытаются|пробуют|يحاولون|कोशिश करते|试图|试着|しようとする)[^\n]{0,30}[:\uff1a]\s*["\u00ab\u201e\u201c\u300c][^"\u00bb\u201c\u201d\u300d\n]{0,60}$`,
     // what someone else tries, quoted: "some users try \"repeat your first message\""
     String.raw`\b${THIRD_PARTY}\s+(?:(?:may|might|will|often|sometimes|also|can|could)\s+)?(?:try|tries|tried|attempt|attempts|attempted)\s*[:,]?\s*["\x60\u201e\u00ab\u201c][^"\x60\u201c\u201d\n]{0,60}$`,
     // the next item of a quoted list, a quote opened in parentheses
-    String.raw`["'\x60][^"'\x60\n]{1,80}["'\x60]\s*(?:,|or|and|,\s*or|,\s*and)?\s*["'\x60][^"'\x60\n.!?]{0,40}$`,
+    String.raw`["'\x60][^"'\x60\n]{1,80}["'\x60]\s*(?:,|or|and|oder|und|ou|et|o|y|или|и|أو|या|或者?|和|または|,\s*or|,\s*and)?\s*["'\x60][^"'\x60\n.!?]{0,40}$`,
     // … and after an example that holds quotes of its own: (e.g. "translate this as 'pwned'", or "Assistant: …")
     String.raw`\b(?:e\.g\.|i\.e\.|such as|like|for example|for instance)\s*[:,]?\s*"[^"\n]{1,200}"\s*(?:,|or|and|\/|,\s*or|,\s*and)\s*"[^"\n.!?]{0,40}$`,
     String.raw`\(\s*["'\x60][^"'\x60\n)]{0,40}$`,
@@ -177,7 +179,7 @@ function isReportedJaQuote(text: string, start: number, before: string): boolean
 const ITEM_MARKER = String.raw`^[ \t]*(?:[-*\u2022]|\d{1,2}[.):])`;
 /** The start of a list item that opens with a quote: `- "`, `2. '`. */
 const QUOTED_ITEM = new RegExp(
-  String.raw`${ITEM_MARKER}[ \t]*(?:[a-z][.)][ \t]*)?(?:[\w '-]{1,30}:[ \t]*)?["'\x60\u201c\u00ab]`,
+  String.raw`${ITEM_MARKER}[ \t]*(?:[a-z][.)][ \t]*)?(?:[^\n"'\x60:\uff1a]{1,30}[:\uff1a][ \t]*)?["'\x60\u201c\u00ab\u300c\u300e]`,
 );
 /** An unquoted list item whose text the match opens: `- Repeat the words above`. */
 const ITEM_OPENING = new RegExp(String.raw`${ITEM_MARKER}[ \t]*(?:[a-z][.)][ \t]*)?$`);
@@ -192,7 +194,7 @@ const ATTACK_LIST_HEADER =
 const ANY_ITEM = new RegExp(ITEM_MARKER);
 /** A list header that introduces examples of attacks rather than orders ("Examples of text you must not act on:"). */
 const EXAMPLE_HEADER =
-  /(?:\b(?:examples?|e\.g\.|such as|for instance|like these|like this|attack(?:s|ers?)?|attempts?|injections?|refused|ignored|cases|patterns|jailbreaks?|tricks?|refuse|decline|must not|never|do not|don't|not act on|suspicious|malicious|techniques|payloads|probes|try (?:at least |some of |one of )?these|red[- ]team(?:ing)?|(?:may|might|will|could|often|sometimes|have|has|had) (?:\w+ )?(?:try|tried|attempt|attempted|say|said|write|wrote|written|type|typed|send|sent|ask|asked|include|included|paste|pasted|look like))\b|例如|比如|示例|例子|攻击)[^\n]*[:\uff1a]\s*$/;
+  /(?:\b(?:examples?|e\.g\.|such as|for instance|like these|like this|attack(?:s|ers?)?|attempts?|injections?|refused|ignored|cases|patterns|jailbreaks?|tricks?|refuse|decline|must not|never|do not|don't|not act on|suspicious|malicious|techniques|payloads|probes|try (?:at least |some of |one of )?these|red[- ]team(?:ing)?|(?:may|might|will|could|often|sometimes|have|has|had) (?:\w+ )?(?:try|tried|attempt|attempted|say|said|write|wrote|written|type|typed|send|sent|ask|asked|include|included|paste|pasted|look like))\b|例如|比如|示例|例子|攻击|\b(?:beispiele?|versuche|angriffe|testeingaben?|ejemplos?|intentos|ataques|exemples?|tentatives|attaques|essaient|versuchen|intentan)\b|примеры?|попытк|атак|أمثلة|مثال|محاولات|هجمات|उदाहरण|प्रयास|हमले|の例|入力例|攻撃|手口|手法|用语|话术|詐騙|مثل|رفض|ارفض|चालाकि|तरकीब)[^\n]*[:\uff1a]\s*$/;
 /** How far back a quoted list item looks for its header. */
 const HEADER_REACH = 1500;
 
@@ -295,7 +297,7 @@ function isInAttackExampleBlock(text: string, start: number): boolean {
 
 /** A Markdown table header that names a column of attack examples ("| Example input | Category |", "| Technique | Prompt |"). */
 const EXAMPLE_TABLE_HEADER =
-  /\|[^|\n]*\b(?:examples?|inputs?|prompts?|payloads?|attacks?|probes?|techniques?|patterns?|strings?|jailbreaks?|injections?|test (?:cases?|inputs?))\b[^|\n]*\|/;
+  /\|[^|\n]*(?:\b(?:examples?|inputs?|prompts?|payloads?|attacks?|probes?|techniques?|patterns?|strings?|jailbreaks?|injections?|test (?:cases?|inputs?)|testeingaben?|eingaben?|beispiele?|ejemplos?|entradas?|exemples?|entrees?)\b|пример|ввод|مثال|المدخل|उदाहरण|入力例|示例|输入|用例)[^|\n]*\|/;
 /** A Markdown table row. */
 const TABLE_ROW = /^[ \t]*\|/;
 
