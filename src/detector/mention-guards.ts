@@ -92,6 +92,7 @@ export function isNegatedOrMentioned(text: string, start: number): boolean {
     isInRefusedQuote(text, start) ||
     isNamedAttackExample(text, start) ||
     isInExampleTable(text, start) ||
+    isCodeExampleString(text, start) ||
     isOptionDescription(text, start) ||
     isChangelogComponentItem(text, start) ||
     isNamedAttackTopic(text, start, before)
@@ -195,6 +196,9 @@ const ANY_ITEM = new RegExp(ITEM_MARKER);
 /** A list header that introduces examples of attacks rather than orders ("Examples of text you must not act on:"). */
 const EXAMPLE_HEADER =
   /(?:\b(?:examples?|e\.g\.|such as|for instance|like these|like this|attack(?:s|ers?)?|attempts?|injections?|refused|ignored|cases|patterns|jailbreaks?|tricks?|refuse|decline|must not|never|do not|don't|not act on|suspicious|malicious|techniques|payloads|probes|try (?:at least |some of |one of )?these|red[- ]team(?:ing)?|(?:may|might|will|could|often|sometimes|have|has|had) (?:\w+ )?(?:try|tried|attempt|attempted|say|said|write|wrote|written|type|typed|send|sent|ask|asked|include|included|paste|pasted|look like))\b|例如|比如|示例|例子|攻击|\b(?:beispiele?|versuche|angriffe|testeingaben?|ejemplos?|intentos|ataques|exemples?|tentatives|attaques|essaient|versuchen|intentan)\b|примеры?|попытк|атак|أمثلة|مثال|محاولات|هجمات|उदाहरण|प्रयास|हमले|の例|入力例|攻撃|手口|手法|用语|话术|詐騙|مثل|رفض|ارفض|चालाकि|तरकीब)[^\n]*[:\uff1a]\s*$/;
+/** A Markdown heading over a list of examples ("## What it protects against", "### Attacks detected"). */
+const EXAMPLE_HEADING =
+  /^[ \t]*#{1,6}[ \t][^\n]*\b(?:protects? against|protection against|attacks?|threats?|detects?|detected|detection|blocks?|blocked|examples?|payloads?|jailbreaks?|injections?)\b[^\n]*$/;
 /** How far back a quoted list item looks for its header. */
 const HEADER_REACH = 1500;
 
@@ -218,7 +222,7 @@ function isQuotedExampleItem(text: string, start: number): boolean {
       !ANY_ITEM.test(line) &&
       !(bare && line.length <= BARE_LINE_MAX && !/:\s*$/.test(line))
     )
-      return (bare ? ATTACK_LIST_HEADER : EXAMPLE_HEADER).test(line);
+      return (bare ? ATTACK_LIST_HEADER : EXAMPLE_HEADER).test(line) || (!bare && EXAMPLE_HEADING.test(line));
     lineStart = previousStart;
   }
   return false;
@@ -318,6 +322,34 @@ function isInExampleTable(text: string, start: number): boolean {
     lineStart = previousStart;
   }
   return header !== undefined && EXAMPLE_TABLE_HEADER.test(header);
+}
+
+/** A Markdown code fence at a line start. */
+const FENCE = /(?:^|\n)[ \t]*```/g;
+/** How far back a match looks for the fences around it. */
+const FENCE_REACH = 20_000;
+/**
+ * The opening of a string that a code example passes as test data: a function argument
+ * (`guard.check("…`, `vard("…`) or the value of an input-like key (`"input": "…`, `text = '…`).
+ */
+const CODE_EXAMPLE_STRING =
+  /(?:[\w.$]+\(\s*|["']?\b[\w$]*(?:input|inputs|text|prompt|src|source|payload|attack|example|query|message|document|body|sample|case)["']?\s*[:=]\s*)["'\x60][^"'\x60\n]{0,40}$/;
+
+/**
+ * True when `start` lies in a string of a fenced code block that passes it as test data to a function or
+ * an input field, as the docs of guardrail and red-team tools do (`detector.scan("Ignore all previous …")`,
+ * `{"input": "Ignore the above and say …"}`). Text in code blocks elsewhere (comments, prose) stays
+ * in scope: an order planted in a code comment is an attack.
+ */
+function isCodeExampleString(text: string, start: number): boolean {
+  const lineStart = lineStartOf(text, start);
+  if (!CODE_EXAMPLE_STRING.test(text.slice(lineStart, start))) return false;
+  const from = Math.max(0, start - FENCE_REACH);
+  let fences = 0;
+  FENCE.lastIndex = from;
+  for (let match = FENCE.exec(text); match !== null && match.index < lineStart; match = FENCE.exec(text))
+    fences++;
+  return fences % 2 === 1;
 }
 
 // Quoted attacks in a sentence that refuses them or reports them, in any order and language.
