@@ -64,7 +64,13 @@ import { HIJACK_ZH_RULES } from './rules/context/hijack-zh.js';
 import { aiRollCall, ifYouAreAi } from './rules/context/if-you-are-ai.js';
 import { ignorePrevious, ignorePreviousMultilingual } from './rules/context/ignore-previous.js';
 import { ignoreSafety } from './rules/context/ignore-safety.js';
-import { compliancePriming, freshInstance, malwareRequest } from './rules/context/jailbreak-setup.js';
+import {
+  compliancePriming,
+  excusedHarm,
+  freshInstance,
+  malwareRequest,
+  unfilteredDialogue,
+} from './rules/context/jailbreak-setup.js';
 import { newTaskMultilingual } from './rules/context/new-task-multilingual.js';
 import { noRefusalPersona } from './rules/context/no-refusal-persona.js';
 import { overrideInstructions } from './rules/context/override-instructions.js';
@@ -252,6 +258,8 @@ export const RULES: readonly Rule[] = [
   freshInstance,
   compliancePriming,
   malwareRequest,
+  excusedHarm,
+  unfilteredDialogue,
 ];
 
 /**
