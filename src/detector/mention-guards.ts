@@ -195,7 +195,7 @@ const ATTACK_LIST_HEADER =
 const ANY_ITEM = new RegExp(ITEM_MARKER);
 /** A list header that introduces examples of attacks rather than orders ("Examples of text you must not act on:"). */
 const EXAMPLE_HEADER =
-  /(?:\b(?:examples?|e\.g\.|such as|for instance|like these|like this|attack(?:s|ers?)?|attempts?|injections?|refused|ignored|cases|patterns|jailbreaks?|tricks?|refuse|decline|must not|never|do not|don't|not act on|suspicious|malicious|techniques|payloads|probes|try (?:at least |some of |one of )?these|red[- ]team(?:ing)?|(?:may|might|will|could|often|sometimes|have|has|had) (?:\w+ )?(?:try|tried|attempt|attempted|say|said|write|wrote|written|type|typed|send|sent|ask|asked|include|included|paste|pasted|look like))\b|例如|比如|示例|例子|攻击|\b(?:beispiele?|versuche|angriffe|testeingaben?|ejemplos?|intentos|ataques|exemples?|tentatives|attaques|essaient|versuchen|intentan)\b|примеры?|попытк|атак|أمثلة|مثال|محاولات|هجمات|उदाहरण|प्रयास|हमले|の例|入力例|攻撃|手口|手法|用语|话术|詐騙|مثل|رفض|ارفض|चालाकि|तरकीब)[^\n]*[:\uff1a]\s*$/;
+  /(?:\b(?:examples?|e\.g\.|such as|for instance|like these|like this|attack(?:s|ers?)?|attempts?|injections?|refused|ignored|cases|patterns|jailbreaks?|tricks?|refuse|decline|must not|never|do not|don't|not act on|suspicious|malicious|techniques|payloads|probes|phrasings?|(?:we've|we have|we've|have been|has been) (?:seen|observed|encountered)|try (?:at least |some of |one of )?these|red[- ]team(?:ing)?|(?:may|might|will|could|often|sometimes|have|has|had) (?:\w+ )?(?:try|tried|attempt|attempted|say|said|write|wrote|written|type|typed|send|sent|ask|asked|include|included|paste|pasted|look like))\b|例如|比如|示例|例子|攻击|\b(?:beispiele?|versuche|angriffe|testeingaben?|ejemplos?|intentos|ataques|exemples?|tentatives|attaques|essaient|versuchen|intentan)\b|примеры?|попытк|атак|أمثلة|مثال|محاولات|هجمات|उदाहरण|प्रयास|हमले|の例|入力例|攻撃|手口|手法|用语|话术|詐騙|مثل|رفض|ارفض|चालाकि|तरकीब)[^\n]*[:\uff1a]\s*$/;
 /** A Markdown heading over a list of examples ("## What it protects against", "### Attacks detected"). */
 const EXAMPLE_HEADING =
   /^[ \t]*#{1,6}[ \t][^\n]*\b(?:protects? against|protection against|attacks?|threats?|detects?|detected|detection|blocks?|blocked|examples?|payloads?|jailbreaks?|injections?)\b[^\n]*$/;
@@ -217,6 +217,8 @@ function isQuotedExampleItem(text: string, start: number): boolean {
     const previousStart = previousLineStart(text, lineStart);
     const line = text.slice(previousStart, lineStart - 1);
     if (line.trim() === '' && bare) return false;
+    // An item that ends with a colon introduces the sub-list under it ("3. Documents may contain strings such as:").
+    if (!bare && ANY_ITEM.test(line) && /[:\uff1a]\s*$/.test(line)) return EXAMPLE_HEADER.test(line);
     if (
       line.trim() !== '' &&
       !ANY_ITEM.test(line) &&
@@ -271,6 +273,13 @@ const DEFENDER_PROHIBITION_BEFORE = new RegExp(
 /** A header that names a block of what follows as attacks on the prompt ("Here are some examples of harmful requests:"). */
 const ATTACK_BLOCK_HEADER =
   /\b(?:examples?|attacks?|attempts?|tricks?|jailbreaks?|injections?|(?:harmful|malicious|suspicious|hacking|adversarial|forbidden|manipulative) (?:requests?|prompts?|inputs?|messages?|phrases?|commands?))\b[^\n]*[:\uff1a]\s*$/;
+/**
+ * A header that introduces quoted lines as someone else's words: "text crafted to hijack assistants, for
+ * instance:", "hidden text aimed at agents, such as:", "If the user says:".
+ */
+const QUOTE_BLOCK_HEADER = new RegExp(
+  String.raw`(?:\b(?:for instance|for example|such as|e\.g\.|like these|like this|lines like|strings like|phrasings?)|\b(?:if|when)\s+${THIRD_PARTY}\s+(?:\w+\s+)?(?:says?|writes?|types?|asks?|sends?|tries|pastes?|texts?))[^\n]*[:\uff1a]\s*$`,
+);
 /** A line that opens with a quote: one quoted example, on its own line. */
 const QUOTED_LINE = /^[ \t]*["\x60\u201c\u201e\u00ab]/;
 /** How far into a list item a match may start and still count as part of the quoted example. */
@@ -293,7 +302,10 @@ function isInAttackExampleBlock(text: string, start: number): boolean {
     const line = text.slice(previousStart, lineStart - 1);
     // Items stay in one list; quoted lines may have blank lines between them.
     const inBlock = item ? ANY_ITEM.test(line) : line.trim() === '' || QUOTED_LINE.test(line);
-    if (!inBlock) return line.trim() !== '' && ATTACK_BLOCK_HEADER.test(line);
+    if (!inBlock)
+      return (
+        line.trim() !== '' && (ATTACK_BLOCK_HEADER.test(line) || (!item && QUOTE_BLOCK_HEADER.test(line)))
+      );
     lineStart = previousStart;
   }
   return false;
