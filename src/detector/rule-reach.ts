@@ -15,7 +15,7 @@ export const MIN_REACH = 120;
 
 /** Measured reach by rule id (generated between the markers; edit the script, not the numbers). */
 export const RULE_REACH: Readonly<Record<string, readonly [before: number, after: number]>> = {
-  // generated:start (node dist/scripts/rule-reach.js, 42041 texts)
+  // generated:start (node dist/scripts/rule-reach.js, 43284 texts)
   'context.ignore-previous': [120, 320],
   'context.ignore-previous.multilingual': [140, 120],
   'context.override-instructions.multilingual': [160, 120],
@@ -80,7 +80,7 @@ export const RULE_REACH: Readonly<Record<string, readonly [before: number, after
   'data.config-dump': [120, 140],
   'data.ask-withheld': [180, 140],
   'data.other-conversations': [140, 120],
-  'data.setup-probe': [140, 140],
+  'data.setup-probe': [180, 200],
   'data.knowledge-files': [140, 120],
   'data.other-conversations.multilingual': [140, 120],
   'data.leak-previous': [160, 120],
@@ -130,11 +130,11 @@ export const RULE_REACH: Readonly<Record<string, readonly [before: number, after
   'actions.secret-handover': [200, 180],
   'actions.cover-tracks': [120, 120],
   'actions.read-trigger': [220, 120],
-  'actions.hidden-transaction': [280, 120],
+  'actions.hidden-transaction': [340, 120],
   'actions.tool-recipe': [120, 120],
   'context.policy-lift': [140, 140],
   'context.deceased-relative': [120, 180],
-  'context.deceased-relative.multilingual': [120, 140],
+  'context.deceased-relative.multilingual': [120, 180],
   'context.prefix-injection': [140, 120],
   'context.refusal-ban': [120, 120],
   'context.no-limits-hypothetical': [120, 120],
@@ -142,12 +142,14 @@ export const RULE_REACH: Readonly<Record<string, readonly [before: number, after
   'context.dual-persona': [140, 240],
   'context.payload-split': [200, 120],
   'output.verdict-order': [140, 120],
-  'context.fiction-wrapper': [300, 160],
-  'context.fiction-wrapper.multilingual': [120, 160],
+  'context.fiction-wrapper': [380, 160],
+  'context.fiction-wrapper.multilingual': [120, 220],
   'context.user-priority': [140, 120],
   'context.no-refusal-persona': [480, 240],
-  'context.fresh-instance': [120, 120],
-  'context.compliance-priming': [120, 280],
+  'context.fresh-instance': [140, 120],
+  'context.compliance-priming': [120, 480],
   'context.malware-request': [120, 120],
+  'context.excused-harm': [200, 120],
+  'context.unfiltered-dialogue': [120, 140],
   // generated:end
 };
