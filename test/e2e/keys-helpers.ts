@@ -1,6 +1,6 @@
 /** Shared helpers for the pi-keys end-to-end tests: spawn the built binary against temp files. */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openKeyStore } from '../../src/store/open-sql.js';
@@ -30,6 +30,16 @@ export function scratch(): { dir: string; db: string; log: string; env: NodeJS.P
     XDG_DATA_HOME: join(dir, 'xdg'),
   };
   return { dir, db: join(dir, 'keys.db'), log: join(dir, 'audit.jsonl'), env };
+}
+
+/**
+ * {@link scratch} for a file whose tests may all be skipped: vitest then runs none of its hooks, so the
+ * directory is removed at once when `skipped` (the tests that would use it do not run).
+ */
+export function scratchUnless(skipped: boolean): ReturnType<typeof scratch> {
+  const space = scratch();
+  if (skipped) rmSync(space.dir, { recursive: true, force: true });
+  return space;
 }
 
 /** Runs `node bin/pi-keys.js ...args` to completion. */

@@ -18,14 +18,14 @@ import {
   replayKeys,
   runJson,
   runPiKeys,
-  scratch,
+  scratchUnless,
   seedStore,
   startNodeScript,
   WORKER,
 } from './keys-helpers.js';
 import { startScanLoad, waitFor } from './scan-load.js';
 
-const space = scratch();
+const space = scratchUnless(TEST_DATABASE_URL === undefined);
 /** Rounds of the pi-keys test, each with two kills. */
 const TRIALS = 3;
 afterAll(() => rmSync(space.dir, { recursive: true, force: true }));

@@ -7,9 +7,9 @@ import { rmSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openKeyStore } from '../../src/store/open-sql.js';
 import { freshStoreLocation, TEST_DATABASE_URL } from '../store/test-stores.js';
-import { ACTOR, readDatabase, runJson, scratch, seedStore, startServe } from './keys-helpers.js';
+import { ACTOR, readDatabase, runJson, scratchUnless, seedStore, startServe } from './keys-helpers.js';
 
-const space = scratch();
+const space = scratchUnless(TEST_DATABASE_URL === undefined);
 afterAll(() => rmSync(space.dir, { recursive: true, force: true }));
 
 const scan = (url: string, token: string) =>
