@@ -345,7 +345,7 @@ const FENCE_REACH = 20_000;
  * (`guard.check("…`, `vard("…`) or the value of an input-like key (`"input": "…`, `text = '…`).
  */
 const CODE_EXAMPLE_STRING =
-  /(?:[\w.$]+\(\s*|["']?\b[\w$]*(?:input|inputs|text|prompt|src|source|payload|attack|example|query|message|document|body|sample|case)["']?\s*[:=]\s*)["'\x60][^"'\x60\n]{0,40}$/;
+  /(?:[\w$]\(\s*|(?:input|inputs|text|prompt|src|source|payload|attack|example|query|message|document|body|sample|case)["']?\s*[:=]\s*)["'\x60][^"'\x60\n]{0,40}$/;
 
 /**
  * True when `start` lies in a string of a fenced code block that passes it as test data to a function or
@@ -354,8 +354,9 @@ const CODE_EXAMPLE_STRING =
  * in scope: an order planted in a code comment is an attack.
  */
 function isCodeExampleString(text: string, start: number): boolean {
+  if (text.lastIndexOf('```', start) === -1) return false;
   const lineStart = lineStartOf(text, start);
-  if (!CODE_EXAMPLE_STRING.test(text.slice(lineStart, start))) return false;
+  if (!CODE_EXAMPLE_STRING.test(text.slice(Math.max(lineStart, start - 120), start))) return false;
   const from = Math.max(0, start - FENCE_REACH);
   let fences = 0;
   FENCE.lastIndex = from;
