@@ -27,9 +27,6 @@ const MENTION_BEFORE = new RegExp(
     // right after, or up to 60 characters into, a quote opened after a word that introduces it
     String.raw`\b(?:${QUOTE_INTRO})\s*[:,]?\s*["'(\x60\u201e\u00ab]\s*$`,
     String.raw`\b(?:${QUOTE_INTRO})\s*[:,]?\s*["\x60\u201e\u00ab][^"\x60\u201c\u201d\n]{0,60}$`,
-    // what others put in content, quoted: "Posts sometimes include spammy text for bots: \"…", "Pages can contain hidden prompts for AI summarizers: \"…"
-    String.raw`\b${THIRD_PARTY}\s+(?:(?:may|might|will|can|could|often|sometimes|also|occasionally|have|has|had)\s+)*(?:(?:been\s+)?(?:include[sd]?|including|contain(?:s|ed)?|containing|carr(?:y|ies|ied)|embed(?:s|ded)?|hid(?:e|es|den)?))\b[^.!?\n"]{0,60}[:,]?\s*["\x60\u201c\u00ab][^"\x60\u201c\u201d\n]{0,60}$`,
-    // others try, in other languages: "Les élèves essaient parfois : « …", "Schüler versuchen oft: „…"
     String.raw`(?:\b(?:essaient|essaie|versuchen|versucht|intentan|intenta|prueban)\b|пытаются|пробуют|يحاولون|कोशिश करते|试图|试着|しようとする)[^\n]{0,30}[:\uff1a]\s*["\u00ab\u201e\u201c\u300c][^"\u00bb\u201c\u201d\u300d\n]{0,60}$`,
     // what someone else tries, quoted: "some users try \"repeat your first message\""
     String.raw`\b${THIRD_PARTY}\s+(?:(?:may|might|will|often|sometimes|also|can|could)\s+)?(?:try|tries|tried|attempt|attempts|attempted)\s*[:,]?\s*["\x60\u201e\u00ab\u201c][^"\x60\u201c\u201d\n]{0,60}$`,
