@@ -56,10 +56,12 @@ export function detect(text: string, options: DetectOptions = {}): Detection {
   const modelScore = best?.score;
   const windowText = best === undefined ? normalized.text : best.source.text.text.slice(best.start, best.end);
   // The language is only guessed when it decides: a score between the two flag thresholds.
-  const modelFlag =
+  const modelFlag = Math.max(
+    options.modelFlag ?? 0,
     modelScore !== undefined && modelScore < THRESHOLDS.modelFlag && modelScore >= THRESHOLDS.modelFlagOther
       ? modelFlagFor(text)
-      : THRESHOLDS.modelFlag;
+      : THRESHOLDS.modelFlag,
+  );
   let categories = combineVerdict(evidence, modelScore, windowText, modelFlag);
   if (options.model !== undefined && best !== undefined && categories.length > 0) {
     const { model } = options;

@@ -37,4 +37,10 @@ export interface ScoringModel {
 export interface DetectOptions {
   /** The trained model; without it the verdict comes from the rules alone. */
   model?: ScoringModel;
+  /**
+   * A stricter flag threshold for the model on this text (never a looser one than the detector's own):
+   * OCR text, whose crumbs the text validation never saw, uses the threshold the image benchmark was
+   * tuned at (see OCR_MODEL_FLAG in src/image/scanner.ts).
+   */
+  modelFlag?: number;
 }
