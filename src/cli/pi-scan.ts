@@ -42,7 +42,7 @@ function addScanOptions(command: Command): Command {
     )
     .option(
       '--concurrency <n>',
-      'requests in flight for --jsonl in remote mode (default: 8)',
+      '--jsonl: requests in flight in remote mode, threads at most offline (default: 8)',
       parsePositiveInt('--concurrency'),
     );
 }

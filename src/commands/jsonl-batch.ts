@@ -22,6 +22,8 @@ export interface JsonlBatchOptions<Request> {
   write(text: string): void | Promise<void>;
   /** Scans in flight at once (default 1); results are still written in input order. */
   concurrency?: number | undefined;
+  /** …and at most this many characters of lines in flight (default 16 Mi), whatever `concurrency` says. */
+  maxInFlightChars?: number | undefined;
   /** Prefix of error messages, e.g. the file name when a batch spans several files. */
   label?: string | undefined;
 }
@@ -44,11 +46,15 @@ export async function runJsonlBatch<Request>(
   options: JsonlBatchOptions<Request>,
 ): Promise<JsonlBatchSummary> {
   const concurrency = Math.max(1, options.concurrency ?? 1);
+  const maxInFlightChars = options.maxInFlightChars ?? 16 * 1024 * 1024;
   const summary: JsonlBatchSummary = { lines: 0, unsafe: 0, errors: 0, exitCode: ExitCode.Safe };
-  const inFlight: Promise<LineOutcome>[] = [];
+  const inFlight: Array<{ outcome: Promise<LineOutcome>; chars: number }> = [];
+  let inFlightChars = 0;
   const flushOne = async (): Promise<void> => {
-    const outcome = await inFlight.shift();
-    if (outcome === undefined) return;
+    const entry = inFlight.shift();
+    if (entry === undefined) return;
+    inFlightChars -= entry.chars;
+    const outcome = await entry.outcome;
     if (outcome.exitCode === ExitCode.InjectionFound) summary.unsafe++;
     else if (outcome.exitCode !== ExitCode.Safe) summary.errors++;
     summary.exitCode = Math.max(summary.exitCode, outcome.exitCode);
@@ -56,7 +62,10 @@ export async function runJsonlBatch<Request>(
   };
   for await (const line of options.lines) {
     summary.lines++;
-    inFlight.push(processLine(line, summary.lines, options));
+    // Room for this line's characters first; a line's result is written as soon as the window allows.
+    while (inFlight.length > 0 && inFlightChars + line.length > maxInFlightChars) await flushOne();
+    inFlight.push({ outcome: processLine(line, summary.lines, options), chars: line.length });
+    inFlightChars += line.length;
     if (inFlight.length >= concurrency) await flushOne();
   }
   while (inFlight.length > 0) await flushOne();

@@ -2,10 +2,12 @@
  * The scanner abstraction shared by `pi-scan text` (offline and remote) and reused by other scan
  * commands: content and validated options in, the spec's scan result plus located findings out.
  */
-import type { ScanOptions } from '../api/contract.js';
+import { availableParallelism } from 'node:os';
+import type { ScanAccounting, ScanOptions } from '../api/contract.js';
 import type { PiScanConfig } from '../config/config.js';
 import type { ScoringModel } from '../detector/types.js';
 import { type Finding, findingsFromText, type ScanOutcomeParts } from '../render/outcome.js';
+import type { ThreadedScanner } from './jsonl-threads.js';
 import { createRemoteTarget, isRemoteRequested, type RemoteContext } from './scan-settings.js';
 
 /** Scans one piece of text. Remote implementations reject with PiScanErrors (service, auth, network). */
@@ -31,12 +33,7 @@ export async function createLocalTextScanner(
 ): Promise<TextScanner> {
   const [{ scanTextContent }, model] = await Promise.all([import('../detector/scan.js'), loadTextModel()]);
   return async (content, options) => {
-    const accounting = {
-      apiKeyId: LOCAL_API_KEY_ID,
-      contentLength: content.length,
-      serviceTier: config.serviceTier,
-    };
-    const { result, detection } = scanTextContent(content, options, accounting, model);
+    const { result, detection } = scanTextContent(content, options, localAccounting(config, content), model);
     let findings: readonly Finding[] | undefined;
     return {
       result,
@@ -47,6 +44,35 @@ export async function createLocalTextScanner(
       },
     };
   };
+}
+
+/**
+ * The offline scan of a `--jsonl` batch: the local detector on the main thread and, once texts pile
+ * up, on worker threads too, so that the batch uses as many cores as the machine has and
+ * `concurrency` allows (jsonl-threads.ts). Verdicts are those of {@link createLocalTextScanner}; the
+ * caller closes it to stop the threads.
+ */
+export async function createLocalBatchScanner(
+  config: Pick<PiScanConfig, 'serviceTier' | 'concurrency'>,
+  warn: (message: string) => void,
+): Promise<ThreadedScanner> {
+  const [{ scanTextContent }, { createThreadedScanner }, model] = await Promise.all([
+    import('../detector/scan.js'),
+    import('./jsonl-threads.js'),
+    loadTextModel(),
+  ]);
+  const accounting = (content: string): ScanAccounting => localAccounting(config, content);
+  return createThreadedScanner({
+    inline: (content, options) => scanTextContent(content, options, accounting(content), model).result,
+    accounting,
+    threads: Math.max(0, Math.min(config.concurrency, availableParallelism()) - 1),
+    onThreadError: (error) =>
+      warn(`a scan thread failed (${error.message}); its texts are scanned on the main thread`),
+  });
+}
+
+function localAccounting(config: Pick<PiScanConfig, 'serviceTier'>, content: string): ScanAccounting {
+  return { apiKeyId: LOCAL_API_KEY_ID, contentLength: content.length, serviceTier: config.serviceTier };
 }
 
 /** The one place the offline text scan gets its model (loaded lazily, cached by the model module). */

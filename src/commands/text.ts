@@ -20,7 +20,13 @@ import {
   scanOptionsFromConfig,
 } from './scan-settings.js';
 import type { SkippedSource } from './scan-sources.js';
-import { createTextScanner, type TextScanner } from './text-scanner.js';
+import { createLocalBatchScanner, createTextScanner, type TextScanner } from './text-scanner.js';
+
+/**
+ * Lines of an offline `--jsonl` batch in flight at once: enough that the main thread keeps scanning
+ * while worker threads hold their chunks (jsonl-batch.ts also bounds the characters in flight).
+ */
+const LOCAL_BATCH_WINDOW = 1024;
 
 /** Runs `pi-scan text`. Exit codes go through `context.setExitCode` (highest wins). */
 export async function runTextCommand(
@@ -44,24 +50,34 @@ export async function runTextCommand(
           return isTty(context.stdin);
         },
       });
+  const warn = (message: string): void => void context.stderr.write(`pi-scan: warning: ${message}\n`);
   const scanner = await createTextScanner(config, {
     env: context.env,
     apiKeyFromFlag: flags.layer.apiKey !== undefined,
-    warn: (message) => context.stderr.write(`pi-scan: warning: ${message}\n`),
+    warn,
   });
   if (flags.jsonl) {
     // Fields a line leaves out (only/exclude, minimum_confidence) come from the settings.
     const { runJsonlSources } = await import('./jsonl-batch.js');
-    await runJsonlSources<TextScanRequest>(
-      sources,
-      {
-        parse: (json) => applyRequestDefaults(json, parseTextScanRequest(json), scanOptions),
-        scan: async (request) => (await scanner(request.content, request.options)).result,
-        concurrency: config.concurrency,
-        maxLineBytes: config.maxBytes,
-      },
-      context,
-    );
+    // Offline, the batch scans on every core `concurrency` allows (results still in input order).
+    const local = isRemoteRequested(config) ? undefined : await createLocalBatchScanner(config, warn);
+    try {
+      await runJsonlSources<TextScanRequest>(
+        sources,
+        {
+          parse: (json) => applyRequestDefaults(json, parseTextScanRequest(json), scanOptions),
+          scan:
+            local === undefined
+              ? async (request) => (await scanner(request.content, request.options)).result
+              : (request) => local.scan(request.content, request.options),
+          concurrency: local === undefined ? config.concurrency : LOCAL_BATCH_WINDOW,
+          maxLineBytes: config.maxBytes,
+        },
+        context,
+      );
+    } finally {
+      await local?.close();
+    }
     return;
   }
   if (isTree && treeFlags !== undefined) {

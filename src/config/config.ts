@@ -50,7 +50,7 @@ export interface PiScanConfig {
   baseUrl?: BaseUrl;
   /** API key for the remote service. */
   apiKey?: string;
-  /** Requests in flight for remote `--jsonl` batches (default 8). */
+  /** Requests in flight for remote `--jsonl` batches, and the most threads an offline one scans on (default 8). */
   concurrency: number;
   /** Remote mode: seconds one scan may take in all, retries included (default 30). */
   timeout: number;
@@ -201,7 +201,7 @@ const SETTINGS: Record<SettingName, SettingSpec> = {
   concurrency: {
     env: 'PI_SCAN_CONCURRENCY',
     parse: positiveInt,
-    help: 'remote --jsonl requests in flight (default: 8)',
+    help: '--jsonl: remote requests in flight, or offline threads at most (default: 8)',
   },
   timeout: {
     env: 'PI_SCAN_TIMEOUT',

@@ -22,6 +22,21 @@ export interface ScanJob {
 /** A worker's answer to a {@link ScanJob}. */
 export type ScanReply = { id: number; result: ScanResult } | { id: number; error: string };
 
+/** Several texts posted to a worker at once (the CLI's offline `--jsonl`, see jsonl-threads.ts). */
+export interface ScanChunk {
+  id: number;
+  jobs: Array<Omit<ScanJob, 'id'>>;
+}
+
+/** A worker's answer to a {@link ScanChunk}: one outcome per job, in order. */
+export interface ScanChunkReply {
+  id: number;
+  outcomes: Array<{ result: ScanResult } | { error: string }>;
+}
+
+/** The worker script, compiled beside this module (and, in the bundle, emitted beside it). */
+export const SCAN_WORKER_URL = new URL('./scan-worker.js', import.meta.url);
+
 /** Options for {@link createTextScanPool}. */
 export interface TextScanPoolOptions {
   /** Worker threads (default: cores - 1, at least 1). */
@@ -72,7 +87,7 @@ export function createTextScanPool(
   const threads = options.threads ?? Math.max(1, availableParallelism() - 1);
   const inlineMaxChars = options.inlineMaxChars ?? 8192;
   const maxQueued = options.maxQueued ?? 32 * threads;
-  const workerUrl = options.workerUrl ?? new URL('./scan-worker.js', import.meta.url);
+  const workerUrl = options.workerUrl ?? SCAN_WORKER_URL;
   const queue: Array<ScanJob & Callbacks> = [];
   const slots: Slot[] = [];
   let nextId = 0;

@@ -97,6 +97,30 @@ describe('runJsonlBatch', () => {
     expect(out.map((line) => line.is_safe)).toEqual(ordered.out.map((line) => line.is_safe));
   });
 
+  it('bounds the characters in flight whatever the concurrency', async () => {
+    let inFlight = 0;
+    let maxInFlight = 0;
+    const slowScan = async (request: TextScanRequest): Promise<ScanResult> => {
+      inFlight++;
+      maxInFlight = Math.max(maxInFlight, inFlight);
+      await sleep(1);
+      inFlight--;
+      return localScan(request);
+    };
+    const input = Array.from({ length: 20 }, () => JSON.stringify({ content: 'x'.repeat(100) }));
+    const out: string[] = [];
+    await runJsonlBatch<TextScanRequest>({
+      lines: lines(...input),
+      parse: parseTextScanRequest,
+      scan: slowScan,
+      write: (text) => void out.push(text),
+      concurrency: 100,
+      maxInFlightChars: 250,
+    });
+    expect(out).toHaveLength(20);
+    expect(maxInFlight).toBe(2);
+  });
+
   it('turns scanner failures into error lines with their exit code', async () => {
     const failing = async (): Promise<ScanResult> => {
       throw new PiScanError('unauthenticated', 'the service rejected the API key');
