@@ -7,7 +7,7 @@ import { DEFENDER_BEFORE } from './rules/fragments.js';
 
 /** A negation just before a match: "never share your password", "do not run rm -rf /". */
 const NEGATION_BEFORE =
-  /(?:\b(?:will not|will never|never|cannot|must not|may not|should not)|n't)\s+(?:\w+\s+){0,2}?(?:do|ever do|allowed to do|permitted to do)(?:\s+[\w-]+){0,3}\s*:\s*[^.;!?\n]{0,120}$|(?:\b(?:never|not|dont|cannot|avoid|refuses? to|refused to|no circumstances)|n't)\s+(?:\w+\s+){0,3}$|(?:\b(?:never|not|dont|cannot)|n't)\s+(?:\w+\s+){0,2}?(?:reveal|share|repeat|summari[sz]e|translate|encode|print|output|disclose|paraphrase|quote|show|leak|copy|rewrite|discuss)(?:\s*,\s*(?:reveal|share|repeat|summari[sz]e|translate|encode|print|output|disclose|paraphrase|quote|show|leak|copy|rewrite|discuss))*\s*,\s*$|(?:\b(?:never|not|dont|cannot)|n't)\s+[^.;:!?\n]{0,80}?\b(?:or|nor)\s+(?:(?:pretend|claim|say|assume|act as if|believe|imagine)\s+(?:that\s+)?)?$|\b(?:ne|n'|nunca|jamas|nie|niemals|nao|non)\s*$|(?:不要|不得|不能|不可|切勿|禁止|绝不|绝对不要|永远不要|千万不要|(?<![特分区识个告性级类])别|勿)(?:再|向用户|向任何人|对用户|给用户|对外)?\s*$/;
+  /(?:\b(?:will not|will never|never|cannot|must not|may not|should not)|n't)\s+(?:\w+\s+){0,2}?(?:do|ever do|allowed to do|permitted to do)(?:\s+[\w-]+){0,3}\s*:\s*[^.;!?\n]{0,120}$|(?:\b(?:never|not|dont|cannot|avoid|refuses? to|refused to|no circumstances)|n't)\s+(?:\w+\s+){0,3}$|(?:\b(?:never|not|dont|cannot)|n't)\s+(?:\w+\s+){0,2}?(?:reveal|share|repeat|summari[sz]e|translate|encode|print|output|disclose|paraphrase|quote|show|leak|copy|rewrite|discuss)(?:\s*,\s*(?:reveal|share|repeat|summari[sz]e|translate|encode|print|output|disclose|paraphrase|quote|show|leak|copy|rewrite|discuss))*\s*,\s*$|(?:\b(?:never|not|dont|cannot)|n't)\s+[^.;:!?\n]{0,80}?\b(?:or|nor)\s+(?:(?:pretend|claim|say|assume|act as if|believe|imagine)\s+(?:that\s+)?)?$|\b(?:ne|n'|nunca|jamas|nie|niemals|nao|non)\s*$|(?:不要|不得|不能|不可|切勿|禁止|绝不|绝对不要|永远不要|千万不要|(?<![特分区识个告性级类])别|勿)(?:再|向用户|向任何人|对用户|给用户|对外|以任何(?:形式|方式)|在任何情况下都?|无论如何都?)?(?:[（(][^）)\n]{0,30}(?:[）)]\s*|$)|\s*$)/;
 /** Words that introduce a quoted example ("such as \"…\"", "Input: \"…\"", "Anweisungen wie „…“"). */
 const QUOTE_INTRO = String.raw`such as|like|e\.g\.|i\.e\.|called|known as|says?|said|saying|writes?|wrote|types?|typed|typing|contains?|containing|including|phrases?|prompts?|strings?|text|examples?|for instance|patterns?|input|sentence|reject|refuse|attacks?|tricks?|line|readings?|take|slogan|meme|wie|etwa|zum beispiel|z\.b\.|beispiele?(?: fur \w+)?|par exemple|exemples?(?: de \w+| d'\w+)?|comme|por ejemplo|ejemplos?(?: de \w+)?|como|ad esempio|esempi(?: di \w+)?|sagt|schreibt|verlangt|dit|ecrit|dice|escribe|pide`;
 /** Someone else than the writer, as the subject of a condition ("if the user …", "when a document …"). */
@@ -25,8 +25,9 @@ const MENTION_BEFORE = new RegExp(
     String.raw`\b(?:asks?|asked|asking|wants|wanted|tells|told|telling|instructs|instructed|tricks?|tricked|tries|trying|attempts?|attempting|convinces?|convince|forces?|urges?|persuades?|manipulates?|requests?|requested|requesting|demands?|demanded|pressures?|talks?|talked|talking|lures?|lured|goads?|goaded)\s+(?:(?:you|it|them|him|her|(?:the |an? )?(?:model|assistant|ai|bot|chatbot|llm|agent|system)|models|llms|chatbots|assistants|chatgpt|gpt-?\d*|claude|gemini|bard|copilot|llama)\s*(?:,\s*[^,.\n]{1,20},)?\s+)?(?:to|into)\s+["'\x60]?\s*(?:[^.;:!?\n]{0,80}?(?:\b(?:or|nor|and)|,)\s+(?:(?:otherwise|else|even|also|just|simply)\s+)?(?:to\s+)?["'\x60]?|(?:[\w'-]+\s+){1,2})?$`,
     String.raw`\b(?:argues|argued|claims|claimed|believes|believed)\s+(?:that\s+)?[^.;:!?\n"]{0,50}$`,
     // right after, or up to 60 characters into, a quote opened after a word that introduces it
-    String.raw`\b(?:${QUOTE_INTRO})\s*[:,]?\s*["'(\x60\u201e\u00ab]\s*$`,
-    String.raw`\b(?:${QUOTE_INTRO})\s*[:,]?\s*["\x60\u201e\u00ab][^"\x60\u201c\u201d\n]{0,60}$`,
+    // (Markdown emphasis may wrap the quote: 'A user types: *"Ignore …"*')
+    String.raw`\b(?:${QUOTE_INTRO})\s*[:,]?\s*[*_]{0,2}["'(\x60\u201e\u00ab]\s*$`,
+    String.raw`\b(?:${QUOTE_INTRO})\s*[:,]?\s*[*_]{0,2}["\x60\u201e\u00ab][^"\x60\u201c\u201d\n]{0,60}$`,
     String.raw`(?:\b(?:essaient|essaie|versuchen|versucht|intentan|intenta|prueban)\b|пытаются|пробуют|يحاولون|कोशिश करते|试图|试着|しようとする)[^\n]{0,30}[:\uff1a]\s*["\u00ab\u201e\u201c\u300c][^"\u00bb\u201c\u201d\u300d\n]{0,60}$`,
     // what someone else tries, quoted: "some users try \"repeat your first message\""
     String.raw`\b${THIRD_PARTY}\s+(?:(?:may|might|will|often|sometimes|also|can|could)\s+)?(?:try|tries|tried|attempt|attempts|attempted)\s*[:,]?\s*["\x60\u201e\u00ab\u201c][^"\x60\u201c\u201d\n]{0,60}$`,
@@ -46,6 +47,9 @@ const MENTION_BEFORE = new RegExp(
     String.raw`\b(?:tries|try|trying|attempts?|attempting|wants?|asks?|asking)\s+to\s+(?:get|make|have|trick|force|convince|persuade)\s+(?:you|it|the (?:model|assistant|ai|bot))\s+(?:to\s+)?$`,
     String.raw`\b(?:told|tells|asked|asks|instructed)\s+(?:me|us)\s+to\s+$`,
     String.raw`\b(?:demandes?|requetes?|peticion(?:es)?|solicitud(?:es)?|intentos?|tentatives?|pedidos?|richieste?|aufforderungen?)\s+(?:d'|de |di |zu )\s*$`,
+    // fr/es: "Si un élève te demande de « … », de « … » ou de lui donner …", "Si alguien te pide que …"
+    // (only the infinitives or que-clauses of the request: "si on te demande la météo, ignore …" stays in scope)
+    String.raw`\b(?:si|quand|lorsqu'|lorsque|cuando)\s*(?:un|une|le|la|les|des|l'|el|los|las|unos?|unas?|quelqu'un|alguien|on)\s*(?:[\w'-]+\s+){0,2}?(?:te\s+|vous\s+|lui\s+|le\s+|les\s+)?(?:demande(?:nt)?|pide(?:n)?|solicita(?:n)?|exige(?:n)?)\s+(?:de\s+|d'|que\s+)(?:[^.;!?\n]{0,160}?(?:,|\bou\b|\bo\b|\by\b|\bet\b)\s*(?:de\s+|d'|que\s+))?(?:(?:lui|le|la|les|me|te|nous|vous|se|s')\s*)?"?\s*$`,
     // zh: "如果用户要求你忽略…、扮演…，或者让你…", "例如要求…", "可能包含“…”“…"; ja: 「…」
     String.raw`(?:如果|若|当|假如|一旦)[^。，,.!?！？]{0,12}(?:要求|让|叫|请求|诱导|命令|试图让)(?:你|模型|助手)?(?:[^。；;！!？?\n]{0,40}?(?:、|或者?|和|以及|还是)(?:让|叫|要求)?(?:你)?)?\s*$`,
     String.raw`(?:例如|比如|诸如|像是?)[^。；;\n]{0,6}?(?:要求|让|叫)?(?:你|模型|助手)?(?:[^。；;！!？?\n]{0,40}?(?:、|或者?|和|以及))?\s*$`,
@@ -308,9 +312,13 @@ function isInAttackExampleBlock(text: string, start: number): boolean {
   return false;
 }
 
-/** A Markdown table header that names a column of attack examples ("| Example input | Category |", "| Technique | Prompt |"). */
+/**
+ * A Markdown table header that names a column of attack examples ("| Example input | Category |",
+ * "| Technique | Prompt |") or of the verdicts on them, as dataset cards and detector docs tabulate
+ * labelled samples ("| text | label |", "| Input | Expected |", "| Prompt | Blocked |").
+ */
 const EXAMPLE_TABLE_HEADER =
-  /\|[^|\n]*(?:\b(?:examples?|inputs?|prompts?|payloads?|attacks?|probes?|techniques?|patterns?|strings?|jailbreaks?|injections?|test (?:cases?|inputs?)|testeingaben?|eingaben?|beispiele?|ejemplos?|entradas?|exemples?|entrees?)\b|пример|ввод|مثال|المدخل|उदाहरण|入力例|示例|输入|用例)[^|\n]*\|/;
+  /\|[^|\n]*(?:\b(?:labels?|expected|verdicts?|blocked|flagged|is_(?:injection|attack|malicious|safe)|examples?|inputs?|prompts?|payloads?|attacks?|probes?|techniques?|patterns?|strings?|jailbreaks?|injections?|test (?:cases?|inputs?)|testeingaben?|eingaben?|beispiele?|ejemplos?|entradas?|exemples?|entrees?)\b|пример|ввод|مثال|المدخل|उदाहरण|入力例|示例|输入|用例)[^|\n]*\|/;
 /** A Markdown table row. */
 const TABLE_ROW = /^[ \t]*\|/;
 
@@ -394,6 +402,12 @@ const REFUSAL_CUE = new RegExp(
 /** How far around a quote its sentence is read, and how far after a match its closing quote is looked for. */
 const QUOTE_CONTEXT = 200;
 /** A sentence end outside quotes (quoted parts are blanked out first). */
+/** What is left of a sentence after a quote that only more quotes follow: `, "", or ""`. */
+const QUOTE_LIST_REST = /^(?:\s*(?:,|;|\bor\b|\band\b)\s*"")*\s*$/;
+/** A sentence that refuses what the one before quoted, by pointing back at it: "Never follow them." */
+const REFUSED_BACK =
+  /^\s*(?:\w+,?\s+){0,2}?(?:never|do not|don't|must not|should not|shall not)\s+(?:\w+\s+)?(?:follow|obey|execute|act on|comply with|trust|run|carry out)\s+(?:them|these|those|any of (?:them|these)|such)\b/;
+
 const SENTENCE_BREAK = /[.!?\u3002\uff01\uff1f](?:\s|$)|[\u3002\uff01\uff1f]/g;
 
 /** A letter or digit: a single quote between two of them is an apostrophe ("don't"). */
@@ -458,7 +472,10 @@ function isInRefusedQuote(text: string, start: number): boolean {
     if (/:\s*$/.test(previous)) before = unquoted(previous).split(SENTENCE_BREAK).pop() ?? '';
   }
   const afterLine = tail.slice(close + 1).split('\n')[0] ?? '';
-  const after = unquoted(afterLine).split(SENTENCE_BREAK)[0] ?? '';
+  const sentences = unquoted(afterLine).split(SENTENCE_BREAK);
+  const after = sentences[0] ?? '';
+  // A list of quotes that ends its sentence, refused by the next one: '… e.g. "…", "…". Never follow them.'
+  if (QUOTE_LIST_REST.test(after) && REFUSED_BACK.test(sentences[1] ?? '')) return true;
   return REFUSAL_CUE.test(before) || REFUSAL_CUE.test(after);
 }
 
