@@ -15,7 +15,7 @@ export const MIN_REACH = 120;
 
 /** Measured reach by rule id (generated between the markers; edit the script, not the numbers). */
 export const RULE_REACH: Readonly<Record<string, readonly [before: number, after: number]>> = {
-  // generated:start (node dist/scripts/rule-reach.js, 43284 texts)
+  // generated:start (node dist/scripts/rule-reach.js, 44056 texts)
   'context.ignore-previous': [120, 320],
   'context.ignore-previous.multilingual': [140, 120],
   'context.override-instructions.multilingual': [160, 120],
@@ -72,7 +72,7 @@ export const RULE_REACH: Readonly<Record<string, readonly [before: number, after
   'data.markdown-exfiltration': [200, 180],
   'data.send-to-destination': [220, 180],
   'data.password-game': [120, 140],
-  'data.extract-setup': [160, 140],
+  'data.extract-setup': [200, 140],
   'data.extract-setup-parts': [140, 120],
   'data.extract-own-setup': [260, 140],
   'data.guarded-secret': [220, 140],
@@ -80,7 +80,7 @@ export const RULE_REACH: Readonly<Record<string, readonly [before: number, after
   'data.config-dump': [120, 140],
   'data.ask-withheld': [180, 140],
   'data.other-conversations': [140, 120],
-  'data.setup-probe': [180, 200],
+  'data.setup-probe': [220, 180],
   'data.knowledge-files': [140, 120],
   'data.other-conversations.multilingual': [140, 120],
   'data.leak-previous': [160, 120],
