@@ -4,7 +4,7 @@
  *   1. detector: mean and p99 µs per text and MB/s, on the fixture corpus (fixtures/text/*.jsonl),
  *      on 1 KB and 100 KB texts stitched from the benign fixtures (target: <= 50 µs per 1 KB text),
  *      and on texts stitched from the injection fixtures (the worst case: every rule and decoder runs);
- *   2. JSONL batch throughput (texts/s) for 20,000 lines through the built CLI;
+ *   2. JSONL batch throughput (texts/s) for 20,000 lines through the built CLI, on every core and on one thread;
  *   3. cold start of `node bin/pi-scan.js text -c "hello"` against bare `node -e 0` (target <= 1.5x),
  *      median of several runs each.
  * Then runs scripts/bench-model.mjs when it exists.
@@ -128,10 +128,16 @@ try {
     batch,
     `${Array.from({ length: lines }, (_, i) => JSON.stringify({ content: seed[i % seed.length] })).join('\n')}\n`,
   );
-  const { seconds, outputLines, code } = await timeBatch(batch);
-  console.log(
-    `  ${lines} lines in ${seconds.toFixed(2)} s (including start-up): ${Math.round(lines / seconds)} texts/s; ${outputLines} output lines, exit ${code}`,
-  );
+  // Offline batches this large scan on every core; --concurrency 1 keeps one thread, for comparison.
+  for (const [label, flags] of [
+    ['every core', []],
+    ['one thread (--concurrency 1)', ['--concurrency', '1']],
+  ]) {
+    const { seconds, outputLines, code } = await timeBatch(batch, flags);
+    console.log(
+      `  ${label}: ${lines} lines in ${seconds.toFixed(2)} s (including start-up): ${Math.round(lines / seconds)} texts/s; ${outputLines} output lines, exit ${code}`,
+    );
+  }
 
   console.log('\n3. Cold start (median of 11 runs each)');
   const bare = medianMs(['-e', '0'], work);
@@ -155,10 +161,10 @@ if (existsSync(modelBench)) {
 }
 
 /** Runs the batch, draining stdout, and times it from spawn to exit. */
-function timeBatch(file) {
+function timeBatch(file, flags) {
   return new Promise((resolve, reject) => {
     const start = process.hrtime.bigint();
-    const child = spawn(process.execPath, [bin, 'text', '--jsonl', file], {
+    const child = spawn(process.execPath, [bin, 'text', '--jsonl', ...flags, file], {
       cwd: work,
       stdio: ['ignore', 'pipe', 'inherit'],
     });
