@@ -15,7 +15,7 @@ export const MIN_REACH = 120;
 
 /** Measured reach by rule id (generated between the markers; edit the script, not the numbers). */
 export const RULE_REACH: Readonly<Record<string, readonly [before: number, after: number]>> = {
-  // generated:start (node dist/scripts/rule-reach.js, 44056 texts)
+  // generated:start (node dist/scripts/rule-reach.js, 44665 texts)
   'context.ignore-previous': [120, 320],
   'context.ignore-previous.multilingual': [140, 120],
   'context.override-instructions.multilingual': [160, 120],
@@ -31,13 +31,13 @@ export const RULE_REACH: Readonly<Record<string, readonly [before: number, after
   'context.new-persona.multilingual': [140, 220],
   'context.ignore-safety.multilingual': [120, 120],
   'context.drop-task.multilingual': [120, 120],
-  'context.new-task.multilingual': [120, 120],
+  'context.new-task.multilingual': [120, 140],
   'context.stop-being-assistant.multilingual': [120, 120],
   'context.dan-persona.multilingual': [220, 300],
   'context.addressed-order.multilingual': [120, 120],
   'context.ignore-safety': [120, 120],
   'context.addressed-to-model': [120, 160],
-  'context.vocative-instruction': [120, 180],
+  'context.vocative-instruction': [140, 180],
   'context.data-directive': [260, 140],
   'context.processor-order': [120, 120],
   'context.void-setup.multilingual': [120, 120],
@@ -149,7 +149,7 @@ export const RULE_REACH: Readonly<Record<string, readonly [before: number, after
   'context.fresh-instance': [140, 120],
   'context.compliance-priming': [120, 480],
   'context.malware-request': [120, 120],
-  'context.excused-harm': [200, 120],
+  'context.excused-harm': [200, 160],
   'context.unfiltered-dialogue': [120, 140],
   // generated:end
 };
