@@ -40,12 +40,14 @@ const MENTION_BEFORE = new RegExp(
     String.raw`\b(?:what (?:does|do|is|are|was)|what's|meaning of|heard (?:of|about)|saw|seen|search(?:ed|ing)? for|googl(?:e|ed|ing))\s+(?:the\s+)?(?:phrase\s+|term\s+|line\s+|prompt\s+|sentence\s+)?["'\x60]$`,
     String.raw`\b(?:tricked|fooled|attacked|hijacked|manipulated|jailbroken|caught|flagged|blocked|triggered|exploited|broken)\s+(?:by|with|using)\s*["'\x60][^"\x60\n]{0,60}$`,
     // "if the user asks for the contents of …", "when a page says \"…"
-    String.raw`\b(?:if|when|whenever|once|should)\s+${THIRD_PARTY}\s+(?:\w+\s+){0,2}?(?:asks?|requests?|tells?|wants?|tries|try|attempts?|says?|writes?|types?|selects?|sends?|pastes?|demands?|insists?|contains?|texts?|messages?|e-?mails?|posts?|submits?|uploads?|includes?|enters?|replies|replys?|responds?)\b(?:\s+(?:you|it|the (?:model|assistant|ai|bot)))?\s*(?:for|about|that|to|into)?\s*[:,]?\s*(?:["'\x60][^"\x60\n]{0,60}|[^.;:!?,"\n]{0,60})$`,
+    String.raw`\b(?:if|when|whenever|once|should)\s+${THIRD_PARTY}\s+(?:\w+\s+){0,2}?(?:asks?|requests?|tells?|wants?|tries|try|attempts?|says?|writes?|types?|selects?|sends?|pastes?|provides?|gives?|demands?|insists?|contains?|texts?|messages?|e-?mails?|posts?|submits?|uploads?|includes?|enters?|replies|replys?|responds?)\b(?:\s+(?:you|it|the (?:model|assistant|ai|bot)))?\s*(?:for|about|that|to|into)?\s*[:,]?\s*(?:["'\x60][^"\x60\n]{0,60}|[^.;:!?,"\n]{0,60})$`,
     // "people tell the chatbot '…", "a guard that blocks \"…", "users will say …"
     String.raw`\b(?:tell|tells|told|telling|ask|asks|asked|type|typed|put|puts|planted|plants|paste|pasted|blocks?|blocked|catch(?:es)?|caught|flags?|flagged|detects?|detected|reading|reads)\s+(?:[\w'-]+\s+){0,3}?["'\x60]\s*$`,
     String.raw`\b${THIRD_PARTY}\s+(?:will\s+|would\s+|might\s+|may\s+|can\s+|could\s+|often\s+|sometimes\s+)?(?:say|says|write|writes|type|types|paste|pastes)\s+(?:things like\s+|stuff like\s+)?$`,
     String.raw`\b(?:tries|try|trying|attempts?|attempting|wants?|asks?|asking)\s+to\s+(?:get|make|have|trick|force|convince|persuade)\s+(?:you|it|the (?:model|assistant|ai|bot))\s+(?:to\s+)?$`,
     String.raw`\b(?:told|tells|asked|asks|instructed)\s+(?:me|us)\s+to\s+$`,
+    // a user turn of a numbered or labelled example dialogue: "Example 1 User: …", "Example: Human: …"
+    String.raw`\bexamples?\s*#?\d*\s*[:.)-]?\s*(?:\(?[\w ]{0,20}\)?\s*[:.-]\s*)?(?:user|human|customer|visitor|attacker|input)\s*:\s*["'\x60]?$`,
     String.raw`\b(?:demandes?|requetes?|peticion(?:es)?|solicitud(?:es)?|intentos?|tentatives?|pedidos?|richieste?|aufforderungen?)\s+(?:d'|de |di |zu )\s*$`,
     // fr/es: "Si un élève te demande de « … », de « … » ou de lui donner …", "Si alguien te pide que …"
     // (only the infinitives or que-clauses of the request: "si on te demande la météo, ignore …" stays in scope)
