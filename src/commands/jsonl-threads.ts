@@ -91,6 +91,7 @@ export function createThreadedScanner(options: ThreadedScannerOptions): Threaded
       // An even share of what waits, so the main thread is not left idle behind a thread's chunks.
       const share = Math.ceil(queue.length / (threads.length + 1));
       const chunk = takeChunk(Math.min(CHUNK_JOBS, share));
+      if (thread.chunks.length === 0) thread.worker.ref();
       thread.chunks.push(chunk);
       nextId += 1;
       const message: ScanChunk = {
@@ -127,12 +128,12 @@ export function createThreadedScanner(options: ThreadedScannerOptions): Threaded
         options.onThreadError?.(error instanceof Error ? error : new Error(String(error)));
         return;
       }
-      worker.unref();
       const thread: Thread = { worker, chunks: [], dead: false };
       threads.push(thread);
       worker.on('message', (reply: ScanChunkReply | { ready: true }) => {
         if ('outcomes' in reply) {
           const chunk = thread.chunks.shift() ?? [];
+          if (thread.chunks.length === 0) worker.unref();
           reply.outcomes.forEach((outcome, k) => {
             const job = chunk[k] as Job;
             if ('result' in outcome) job.resolve(outcome.result);
@@ -143,6 +144,9 @@ export function createThreadedScanner(options: ThreadedScannerOptions): Threaded
       });
       worker.on('error', (error) => retire(thread, error));
       worker.on('exit', (code) => retire(thread, new Error(`the thread exited with code ${code}`)));
+      // An idle thread keeps nothing alive (a batch whose output reader went away ends); feed() refs
+      // it again while it holds texts, so the run never ends with texts still out.
+      worker.unref();
       feed(thread);
     }
   };
