@@ -18,6 +18,22 @@ const localScan = async (request: TextScanRequest): Promise<ScanResult> =>
     serviceTier: 'standard',
   }).result;
 
+/** The local scan after a delay of `delayMs(request)`, counting the most scans in flight at once. */
+function slowScan(delayMs: (request: TextScanRequest) => number) {
+  let inFlight = 0;
+  let most = 0;
+  return {
+    scan: async (request: TextScanRequest): Promise<ScanResult> => {
+      inFlight++;
+      most = Math.max(most, inFlight);
+      await sleep(delayMs(request));
+      inFlight--;
+      return localScan(request);
+    },
+    maxInFlight: () => most,
+  };
+}
+
 async function run(input: string[], scan = localScan, concurrency?: number) {
   const out: string[] = [];
   const summary = await runJsonlBatch<TextScanRequest>({
@@ -80,45 +96,29 @@ describe('runJsonlBatch', () => {
   });
 
   it('keeps input order with several scans in flight', async () => {
-    let inFlight = 0;
-    let maxInFlight = 0;
-    const slowScan = async (request: TextScanRequest): Promise<ScanResult> => {
-      inFlight++;
-      maxInFlight = Math.max(maxInFlight, inFlight);
-      await sleep(Number(request.content) % 7);
-      inFlight--;
-      return localScan(request);
-    };
+    const slow = slowScan((request) => Number(request.content) % 7);
     const input = Array.from({ length: 30 }, (_, i) => JSON.stringify({ content: String(30 - i) }));
-    const { out } = await run(input, slowScan, 4);
+    const { out } = await run(input, slow.scan, 4);
     expect(out.map((line) => line.request_units)).toHaveLength(30);
-    expect(maxInFlight).toBe(4);
+    expect(slow.maxInFlight()).toBe(4);
     const ordered = await run(input, localScan, 1);
     expect(out.map((line) => line.is_safe)).toEqual(ordered.out.map((line) => line.is_safe));
   });
 
   it('bounds the characters in flight whatever the concurrency', async () => {
-    let inFlight = 0;
-    let maxInFlight = 0;
-    const slowScan = async (request: TextScanRequest): Promise<ScanResult> => {
-      inFlight++;
-      maxInFlight = Math.max(maxInFlight, inFlight);
-      await sleep(1);
-      inFlight--;
-      return localScan(request);
-    };
+    const slow = slowScan(() => 1);
     const input = Array.from({ length: 20 }, () => JSON.stringify({ content: 'x'.repeat(100) }));
     const out: string[] = [];
     await runJsonlBatch<TextScanRequest>({
       lines: lines(...input),
       parse: parseTextScanRequest,
-      scan: slowScan,
+      scan: slow.scan,
       write: (text) => void out.push(text),
       concurrency: 100,
       maxInFlightChars: 250,
     });
     expect(out).toHaveLength(20);
-    expect(maxInFlight).toBe(2);
+    expect(slow.maxInFlight()).toBe(2);
   });
 
   it('turns scanner failures into error lines with their exit code', async () => {
