@@ -51,7 +51,7 @@ interface Thread {
   dead: boolean;
 }
 
-/** A thread takes at most this many texts or characters at once (the first chunk is smaller, see takeChunk). */
+/** A thread takes at most this many texts or characters at once (fewer when fewer wait, see feed). */
 const CHUNK_JOBS = 64;
 const CHUNK_CHARS = 64 * 1024;
 /**
