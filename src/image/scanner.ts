@@ -17,7 +17,7 @@ import {
   type ScanResult,
 } from '../api/contract.js';
 import { detect } from '../detector/index.js';
-import type { Detection, DetectOptions, Evidence, ScoringModel } from '../detector/types.js';
+import type { Detection, Evidence, ScoringModel } from '../detector/types.js';
 import { PiScanError } from '../errors.js';
 import { decodeBase64Image } from './base64.js';
 import { assertDecodable, type DecodedFrame, type FrameReport, readDistinctFrames } from './frames.js';
@@ -293,13 +293,6 @@ export function detectSources(
  * images of the benchmark's 48 were flagged by such crumbs alone (specificity 96%, target 98%).
  */
 const OCR_MODEL_FLAG = 0.65;
-/**
- * OCR text of fewer words than this is left to the rules: the model judges prompts and documents, and a
- * crumb read from a noisy image ("will tell you", 0.77 with session 10's weights, from "… the clerk will
- * tell you when the bank opens") is neither. Three words are enough for the rules ("ignore previous
- * instructions").
- */
-const OCR_MODEL_MIN_WORDS = 4;
 
 /**
  * Detection on a source's text, and on each of its parts (OCR blocks and columns) when it has several: a
@@ -307,21 +300,15 @@ const OCR_MODEL_MIN_WORDS = 4;
  * explanations and evidence of the whole text first.
  */
 function detectText(source: TextSource, model: ScoringModel | undefined): Detection {
-  const options = (text: string): DetectOptions =>
-    model === undefined
-      ? {}
-      : source.kind !== 'ocr'
-        ? { model }
-        : wordCount(text) < OCR_MODEL_MIN_WORDS
-          ? {}
-          : { model, modelFlag: OCR_MODEL_FLAG };
-  const whole = detect(source.text, options(source.text));
+  const options =
+    model === undefined ? {} : source.kind === 'ocr' ? { model, modelFlag: OCR_MODEL_FLAG } : { model };
+  const whole = detect(source.text, options);
   if (source.parts === undefined || source.parts.length < 2) return whole;
   const categories = [...whole.categories];
   const evidence = [...whole.evidence];
   const explanations = [...whole.explanations];
   for (const part of source.parts) {
-    const detection = detect(part, options(part));
+    const detection = detect(part, options);
     for (const entry of detection.categories) {
       const existing = categories.find((item) => item.code === entry.code);
       if (existing === undefined) {
@@ -335,11 +322,6 @@ function detectText(source: TextSource, model: ScoringModel | undefined): Detect
         evidence.push(item);
   }
   return { ...whole, categories, evidence, explanations };
-}
-
-/** Words of `text`: runs of letters or digits (a CJK character counts as one word). */
-function wordCount(text: string): number {
-  return text.match(/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]|[\p{L}\p{N}]+/gu)?.length ?? 0;
 }
 
 /** Round-robin over the sources, so the reason names every source before it repeats one. */
