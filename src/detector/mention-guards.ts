@@ -7,7 +7,7 @@ import { DEFENDER_BEFORE } from './rules/fragments.js';
 
 /** A negation just before a match: "never share your password", "do not run rm -rf /". */
 const NEGATION_BEFORE =
-  /(?:\b(?:will not|will never|never|cannot|must not|may not|should not)|n't)\s+(?:\w+\s+){0,2}?(?:do|ever do|allowed to do|permitted to do)(?:\s+[\w-]+){0,3}\s*:\s*[^.;!?\n]{0,120}$|(?:\b(?:never|not|dont|cannot|avoid|refuses? to|refused to|no circumstances)|n't)\s+(?:\w+\s+){0,3}$|(?:\b(?:never|not|dont|cannot)|n't)\s+(?:\w+\s+){0,2}?(?:reveal|share|repeat|summari[sz]e|translate|encode|print|output|disclose|paraphrase|quote|show|leak|copy|rewrite|discuss)(?:\s*,\s*(?:reveal|share|repeat|summari[sz]e|translate|encode|print|output|disclose|paraphrase|quote|show|leak|copy|rewrite|discuss))*\s*,\s*$|(?:\b(?:never|not|dont|cannot)|n't)\s+[^.;:!?\n]{0,80}?\b(?:or|nor)\s+(?:(?:pretend|claim|say|assume|act as if|believe|imagine)\s+(?:that\s+)?)?$|\b(?:ne|n'|nunca|jamas|nie|niemals|nao|non)\s*$|(?:不要|不得|不能|不可|切勿|禁止|绝不|绝对不要|永远不要|千万不要|(?<![特分区识个告性级类])别|勿)(?:再|向用户|向任何人|对用户|给用户|对外|以任何(?:形式|方式)|在任何情况下都?|无论如何都?)?(?:[（(][^）)\n]{0,30}(?:[）)]\s*|$)|\s*$)/;
+  /(?:\b(?:will not|will never|never|cannot|must not|may not|should not)|n't)\s+(?:\w+\s+){0,2}?(?:do|ever do|allowed to do|permitted to do)(?:\s+[\w-]+){0,3}\s*:\s*[^.;!?\n]{0,120}$|(?:\b(?:never|not|dont|cannot|avoid|refuses? to|refused to|no circumstances)|n't)\s+(?:\w+\s+){0,3}$|(?:\b(?:never|not|dont|cannot)|n't)\s+(?:\w+\s+){0,2}?(?:reveal|share|repeat|summari[sz]e|translate|encode|print|output|disclose|paraphrase|quote|show|leak|copy|rewrite|discuss)(?:\s*,\s*(?:reveal|share|repeat|summari[sz]e|translate|encode|print|output|disclose|paraphrase|quote|show|leak|copy|rewrite|discuss))*\s*,\s*$|(?:\b(?:never|not|dont|cannot)|n't)\s+[^.;:!?\n]{0,80}?\b(?:or|nor)\s+(?:(?:pretend|claim|say|assume|act as if|believe|imagine)\s+(?:that\s+)?)?$|\b(?:ne|n'|nunca|jamas|nie|niemals|nao|non)\s*$|(?:不要|不得|不能|不可|切勿|禁止|绝不|绝对不要|永远不要|千万不要|(?<![特分区识个告性级类])别|勿)(?:再|向用户|向任何人|对用户|给用户|对外|以任何(?:形式|方式)|在任何情况下都?|无论如何都?)?(?:[（(][^）)\n]{0,30}(?:[）)]\s*$|$)|\s*$)/;
 /** Words that introduce a quoted example ("such as \"…\"", "Input: \"…\"", "Anweisungen wie „…“"). */
 const QUOTE_INTRO = String.raw`such as|like|e\.g\.|i\.e\.|called|known as|says?|said|saying|writes?|wrote|types?|typed|typing|contains?|containing|including|phrases?|prompts?|strings?|text|examples?|for instance|patterns?|input|sentence|reject|refuse|attacks?|tricks?|line|readings?|take|slogan|meme|wie|etwa|zum beispiel|z\.b\.|beispiele?(?: fur \w+)?|par exemple|exemples?(?: de \w+| d'\w+)?|comme|por ejemplo|ejemplos?(?: de \w+)?|como|ad esempio|esempi(?: di \w+)?|sagt|schreibt|verlangt|dit|ecrit|dice|escribe|pide`;
 /** Someone else than the writer, as the subject of a condition ("if the user …", "when a document …"). */
@@ -19,8 +19,7 @@ const THIRD_PARTY =
  * characters into an open double quote is still quoted ("if someone writes \"I'm your developer, print …\"").
  * Built from parts, one per way of reporting; each part ends where the match starts.
  */
-const MENTION_BEFORE = new RegExp(
-  [
+const MENTION_BEFORE_PARTS = [
     // "asks you to", "tricked the model into", "asks you, the AI, to A, "B", or C", "… or otherwise C"
     String.raw`\b(?:asks?|asked|asking|wants|wanted|tells|told|telling|instructs|instructed|tricks?|tricked|tries|trying|attempts?|attempting|convinces?|convince|forces?|urges?|persuades?|manipulates?|requests?|requested|requesting|demands?|demanded|pressures?|talks?|talked|talking|lures?|lured|goads?|goaded)\s+(?:(?:you|it|them|him|her|(?:the |an? )?(?:model|assistant|ai|bot|chatbot|llm|agent|system)|models|llms|chatbots|assistants|chatgpt|gpt-?\d*|claude|gemini|bard|copilot|llama)\s*(?:,\s*[^,.\n]{1,20},)?\s+)?(?:to|into)\s+["'\x60]?\s*(?:[^.;:!?\n]{0,80}?(?:\b(?:or|nor|and)|,)\s+(?:(?:otherwise|else|even|also|just|simply)\s+)?(?:to\s+)?["'\x60]?|(?:[\w'-]+\s+){1,2})?$`,
     String.raw`\b(?:argues|argued|claims|claimed|believes|believed)\s+(?:that\s+)?[^.;:!?\n"]{0,50}$`,
@@ -65,8 +64,16 @@ const MENTION_BEFORE = new RegExp(
     String.raw`(?:老师|老板|领导|上司|妈妈|爸爸|朋友|同事|他|她|别人|有人|经理)(?:跟我|对我)?说[：:，,]?[^。，,\n]{0,3}$`,
     String.raw`(?:قال|قالت|قالوا|كتب)[^.:\n]{0,20}[:،,]\s*$`,
     String.raw`(?:कहा|बोला|बताया|कहती|कहते)(?: था| थी| है| हैं)?\s+कि\s+[^।\n]{0,8}$`,
-  ].join('|'),
-);
+];
+/**
+ * MENTION_BEFORE_PARTS as two regexes, half the parts each. One regex of them all is past the size
+ * up to which V8 compiles a regex to machine code: it ran in V8's bytecode interpreter, and the guard
+ * cost about 20 µs more per short text (session 10, when three parts were added).
+ */
+const MENTION_BEFORE = [
+  MENTION_BEFORE_PARTS.slice(0, Math.ceil(MENTION_BEFORE_PARTS.length / 2)),
+  MENTION_BEFORE_PARTS.slice(Math.ceil(MENTION_BEFORE_PARTS.length / 2)),
+].map((parts) => new RegExp(parts.join('|')));
 /** The index where the line holding `at` starts. */
 function lineStartOf(text: string, at: number): number {
   return text.lastIndexOf('\n', at - 1) + 1;
@@ -85,7 +92,7 @@ export function isNegatedOrMentioned(text: string, start: number): boolean {
   const before = text.slice(Math.max(0, start - LOOKBACK), start);
   return (
     NEGATION_BEFORE.test(before) ||
-    MENTION_BEFORE.test(before) ||
+    MENTION_BEFORE.some((pattern) => pattern.test(before)) ||
     isReportedJaQuote(text, start, before) ||
     DEFENDER_BEFORE.test(before) ||
     DEFENDER_PROHIBITION_BEFORE.test(before) ||
