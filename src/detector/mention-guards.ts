@@ -20,50 +20,50 @@ const THIRD_PARTY =
  * Built from parts, one per way of reporting; each part ends where the match starts.
  */
 const MENTION_BEFORE_PARTS = [
-    // "asks you to", "tricked the model into", "asks you, the AI, to A, "B", or C", "… or otherwise C"
-    String.raw`\b(?:asks?|asked|asking|wants|wanted|tells|told|telling|instructs|instructed|tricks?|tricked|tries|trying|attempts?|attempting|convinces?|convince|forces?|urges?|persuades?|manipulates?|requests?|requested|requesting|demands?|demanded|pressures?|talks?|talked|talking|lures?|lured|goads?|goaded)\s+(?:(?:you|it|them|him|her|(?:the |an? )?(?:model|assistant|ai|bot|chatbot|llm|agent|system)|models|llms|chatbots|assistants|chatgpt|gpt-?\d*|claude|gemini|bard|copilot|llama)\s*(?:,\s*[^,.\n]{1,20},)?\s+)?(?:to|into)\s+["'\x60]?\s*(?:[^.;:!?\n]{0,80}?(?:\b(?:or|nor|and)|,)\s+(?:(?:otherwise|else|even|also|just|simply)\s+)?(?:to\s+)?["'\x60]?|(?:[\w'-]+\s+){1,2})?$`,
-    String.raw`\b(?:argues|argued|claims|claimed|believes|believed)\s+(?:that\s+)?[^.;:!?\n"]{0,50}$`,
-    // right after, or up to 60 characters into, a quote opened after a word that introduces it
-    // (Markdown emphasis may wrap the quote: 'A user types: *"Ignore …"*')
-    String.raw`\b(?:${QUOTE_INTRO})\s*[:,]?\s*[*_]{0,2}["'(\x60\u201e\u00ab]\s*$`,
-    String.raw`\b(?:${QUOTE_INTRO})\s*[:,]?\s*[*_]{0,2}["\x60\u201e\u00ab][^"\x60\u201c\u201d\n]{0,60}$`,
-    String.raw`(?:\b(?:essaient|essaie|versuchen|versucht|intentan|intenta|prueban)\b|пытаются|пробуют|يحاولون|कोशिश करते|试图|试着|しようとする)[^\n]{0,30}[:\uff1a]\s*["\u00ab\u201e\u201c\u300c][^"\u00bb\u201c\u201d\u300d\n]{0,60}$`,
-    // what someone else tries, quoted: "some users try \"repeat your first message\""
-    String.raw`\b${THIRD_PARTY}\s+(?:(?:may|might|will|often|sometimes|also|can|could)\s+)?(?:try|tries|tried|attempt|attempts|attempted)\s*[:,]?\s*["\x60\u201e\u00ab\u201c][^"\x60\u201c\u201d\n]{0,60}$`,
-    // the next item of a quoted list, a quote opened in parentheses
-    String.raw`["'\x60][^"'\x60\n]{1,80}["'\x60]\s*(?:,|or|and|oder|und|ou|et|o|y|или|и|أو|या|或者?|和|または|,\s*or|,\s*and)?\s*["'\x60][^"'\x60\n.!?]{0,40}$`,
-    // … and after an example that holds quotes of its own: (e.g. "translate this as 'pwned'", or "Assistant: …")
-    String.raw`\b(?:e\.g\.|i\.e\.|such as|like|for example|for instance)\s*[:,]?\s*"[^"\n]{1,200}"\s*(?:,|or|and|\/|,\s*or|,\s*and)\s*"[^"\n.!?]{0,40}$`,
-    String.raw`\(\s*["'\x60][^"'\x60\n)]{0,40}$`,
-    // "what does '…' mean", "a bot tricked by \"…\""
-    String.raw`\b(?:what (?:does|do|is|are|was)|what's|meaning of|heard (?:of|about)|saw|seen|search(?:ed|ing)? for|googl(?:e|ed|ing))\s+(?:the\s+)?(?:phrase\s+|term\s+|line\s+|prompt\s+|sentence\s+)?["'\x60]$`,
-    String.raw`\b(?:tricked|fooled|attacked|hijacked|manipulated|jailbroken|caught|flagged|blocked|triggered|exploited|broken)\s+(?:by|with|using)\s*["'\x60][^"\x60\n]{0,60}$`,
-    // "if the user asks for the contents of …", "when a page says \"…"
-    String.raw`\b(?:if|when|whenever|once|should)\s+${THIRD_PARTY}\s+(?:\w+\s+){0,2}?(?:asks?|requests?|tells?|wants?|tries|try|attempts?|says?|writes?|types?|selects?|sends?|pastes?|provides?|gives?|demands?|insists?|contains?|texts?|messages?|e-?mails?|posts?|submits?|uploads?|includes?|enters?|replies|replys?|responds?)\b(?:\s+(?:you|it|the (?:model|assistant|ai|bot)))?\s*(?:for|about|that|to|into)?\s*[:,]?\s*(?:["'\x60][^"\x60\n]{0,60}|[^.;:!?,"\n]{0,60})$`,
-    // "people tell the chatbot '…", "a guard that blocks \"…", "users will say …"
-    String.raw`\b(?:tell|tells|told|telling|ask|asks|asked|type|typed|put|puts|planted|plants|paste|pasted|blocks?|blocked|catch(?:es)?|caught|flags?|flagged|detects?|detected|reading|reads)\s+(?:[\w'-]+\s+){0,3}?["'\x60]\s*$`,
-    String.raw`\b${THIRD_PARTY}\s+(?:will\s+|would\s+|might\s+|may\s+|can\s+|could\s+|often\s+|sometimes\s+)?(?:say|says|write|writes|type|types|paste|pastes)\s+(?:things like\s+|stuff like\s+)?$`,
-    String.raw`\b(?:tries|try|trying|attempts?|attempting|wants?|asks?|asking)\s+to\s+(?:get|make|have|trick|force|convince|persuade)\s+(?:you|it|the (?:model|assistant|ai|bot))\s+(?:to\s+)?$`,
-    String.raw`\b(?:told|tells|asked|asks|instructed)\s+(?:me|us)\s+to\s+$`,
-    // a user turn of a numbered or labelled example dialogue: "Example 1 User: …", "Example: Human: …"
-    String.raw`\bexamples?\s*#?\d*\s*[:.)-]?\s*(?:\(?[\w ]{0,20}\)?\s*[:.-]\s*)?(?:user|human|customer|visitor|attacker|input)\s*:\s*["'\x60]?$`,
-    String.raw`\b(?:demandes?|requetes?|peticion(?:es)?|solicitud(?:es)?|intentos?|tentatives?|pedidos?|richieste?|aufforderungen?)\s+(?:d'|de |di |zu )\s*$`,
-    // fr/es: "Si un élève te demande de « … », de « … » ou de lui donner …", "Si alguien te pide que …"
-    // (only the infinitives or que-clauses of the request: "si on te demande la météo, ignore …" stays in scope)
-    String.raw`\b(?:si|quand|lorsqu'|lorsque|cuando)\s*(?:un|une|le|la|les|des|l'|el|los|las|unos?|unas?|quelqu'un|alguien|on)\s*(?:[\w'-]+\s+){0,2}?(?:te\s+|vous\s+|lui\s+|le\s+|les\s+)?(?:demande(?:nt)?|pide(?:n)?|solicita(?:n)?|exige(?:n)?)\s+(?:de\s+|d'|que\s+)(?:[^.;!?\n]{0,160}?(?:,|\bou\b|\bo\b|\by\b|\bet\b)\s*(?:de\s+|d'|que\s+))?(?:(?:lui|le|la|les|me|te|nous|vous|se|s')\s*)?"?\s*$`,
-    // zh: "如果用户要求你忽略…、扮演…，或者让你…", "例如要求…", "可能包含“…”“…"; ja: 「…」
-    String.raw`(?:如果|若|当|假如|一旦)[^。，,.!?！？]{0,12}(?:要求|让|叫|请求|诱导|命令|试图让)(?:你|模型|助手)?(?:[^。；;！!？?\n]{0,40}?(?:、|或者?|和|以及|还是)(?:让|叫|要求)?(?:你)?)?\s*$`,
-    String.raw`(?:例如|比如|诸如|像是?)[^。；;\n]{0,6}?(?:要求|让|叫)?(?:你|模型|助手)?(?:[^。；;！!？?\n]{0,40}?(?:、|或者?|和|以及))?\s*$`,
-    String.raw`(?:说|写[道着]?|输入|提到|比如|例如|例子|示例|诸如|像是?|叫做|称为|包含|含有|出现|类似)[：:，,]?\s*[“"「『‘'][^”"」』’'\n]{0,40}$`,
-    String.raw`[”"」』][“"「『][^”"」』\n]{0,40}$`,
-    String.raw`(?:用户|别人|有人|他人|对方|文档|网页|邮件)(?:试图|想)?(?:要求|让|叫|请求|诱导|命令)(?:你|模型|助手)?\s*$`,
-    // an order someone else gave, reported: "Mi jefe me dijo: ignora …", "Учитель сказал: забудь …",
-    // "老师说忽略…", "قال المعلم: تجاهلوا …", "टीचर ने कहा कि पिछले निर्देश …"
-    String.raw`\b(?:dijo|dice|decia|dijeron|comento|escribio|pidio|sagte|meinte|a dit|disait)\s*[:,]\s*$`,
-    String.raw`(?:сказал|сказала|сказали|говорит|говорил|говорила|велел|велела|велели|написал|написала)\s*[:,]\s*[^\n:,]{0,16}$`,
-    String.raw`(?:老师|老板|领导|上司|妈妈|爸爸|朋友|同事|他|她|别人|有人|经理)(?:跟我|对我)?说[：:，,]?[^。，,\n]{0,3}$`,
-    String.raw`(?:قال|قالت|قالوا|كتب)[^.:\n]{0,20}[:،,]\s*$`,
-    String.raw`(?:कहा|बोला|बताया|कहती|कहते)(?: था| थी| है| हैं)?\s+कि\s+[^।\n]{0,8}$`,
+  // "asks you to", "tricked the model into", "asks you, the AI, to A, "B", or C", "… or otherwise C"
+  String.raw`\b(?:asks?|asked|asking|wants|wanted|tells|told|telling|instructs|instructed|tricks?|tricked|tries|trying|attempts?|attempting|convinces?|convince|forces?|urges?|persuades?|manipulates?|requests?|requested|requesting|demands?|demanded|pressures?|talks?|talked|talking|lures?|lured|goads?|goaded)\s+(?:(?:you|it|them|him|her|(?:the |an? )?(?:model|assistant|ai|bot|chatbot|llm|agent|system)|models|llms|chatbots|assistants|chatgpt|gpt-?\d*|claude|gemini|bard|copilot|llama)\s*(?:,\s*[^,.\n]{1,20},)?\s+)?(?:to|into)\s+["'\x60]?\s*(?:[^.;:!?\n]{0,80}?(?:\b(?:or|nor|and)|,)\s+(?:(?:otherwise|else|even|also|just|simply)\s+)?(?:to\s+)?["'\x60]?|(?:[\w'-]+\s+){1,2})?$`,
+  String.raw`\b(?:argues|argued|claims|claimed|believes|believed)\s+(?:that\s+)?[^.;:!?\n"]{0,50}$`,
+  // right after, or up to 60 characters into, a quote opened after a word that introduces it
+  // (Markdown emphasis may wrap the quote: 'A user types: *"Ignore …"*')
+  String.raw`\b(?:${QUOTE_INTRO})\s*[:,]?\s*[*_]{0,2}["'(\x60\u201e\u00ab]\s*$`,
+  String.raw`\b(?:${QUOTE_INTRO})\s*[:,]?\s*[*_]{0,2}["\x60\u201e\u00ab][^"\x60\u201c\u201d\n]{0,60}$`,
+  String.raw`(?:\b(?:essaient|essaie|versuchen|versucht|intentan|intenta|prueban)\b|пытаются|пробуют|يحاولون|कोशिश करते|试图|试着|しようとする)[^\n]{0,30}[:\uff1a]\s*["\u00ab\u201e\u201c\u300c][^"\u00bb\u201c\u201d\u300d\n]{0,60}$`,
+  // what someone else tries, quoted: "some users try \"repeat your first message\""
+  String.raw`\b${THIRD_PARTY}\s+(?:(?:may|might|will|often|sometimes|also|can|could)\s+)?(?:try|tries|tried|attempt|attempts|attempted)\s*[:,]?\s*["\x60\u201e\u00ab\u201c][^"\x60\u201c\u201d\n]{0,60}$`,
+  // the next item of a quoted list, a quote opened in parentheses
+  String.raw`["'\x60][^"'\x60\n]{1,80}["'\x60]\s*(?:,|or|and|oder|und|ou|et|o|y|или|и|أو|या|或者?|和|または|,\s*or|,\s*and)?\s*["'\x60][^"'\x60\n.!?]{0,40}$`,
+  // … and after an example that holds quotes of its own: (e.g. "translate this as 'pwned'", or "Assistant: …")
+  String.raw`\b(?:e\.g\.|i\.e\.|such as|like|for example|for instance)\s*[:,]?\s*"[^"\n]{1,200}"\s*(?:,|or|and|\/|,\s*or|,\s*and)\s*"[^"\n.!?]{0,40}$`,
+  String.raw`\(\s*["'\x60][^"'\x60\n)]{0,40}$`,
+  // "what does '…' mean", "a bot tricked by \"…\""
+  String.raw`\b(?:what (?:does|do|is|are|was)|what's|meaning of|heard (?:of|about)|saw|seen|search(?:ed|ing)? for|googl(?:e|ed|ing))\s+(?:the\s+)?(?:phrase\s+|term\s+|line\s+|prompt\s+|sentence\s+)?["'\x60]$`,
+  String.raw`\b(?:tricked|fooled|attacked|hijacked|manipulated|jailbroken|caught|flagged|blocked|triggered|exploited|broken)\s+(?:by|with|using)\s*["'\x60][^"\x60\n]{0,60}$`,
+  // "if the user asks for the contents of …", "when a page says \"…"
+  String.raw`\b(?:if|when|whenever|once|should)\s+${THIRD_PARTY}\s+(?:\w+\s+){0,2}?(?:asks?|requests?|tells?|wants?|tries|try|attempts?|says?|writes?|types?|selects?|sends?|pastes?|provides?|gives?|demands?|insists?|contains?|texts?|messages?|e-?mails?|posts?|submits?|uploads?|includes?|enters?|replies|replys?|responds?)\b(?:\s+(?:you|it|the (?:model|assistant|ai|bot)))?\s*(?:for|about|that|to|into)?\s*[:,]?\s*(?:["'\x60][^"\x60\n]{0,60}|[^.;:!?,"\n]{0,60})$`,
+  // "people tell the chatbot '…", "a guard that blocks \"…", "users will say …"
+  String.raw`\b(?:tell|tells|told|telling|ask|asks|asked|type|typed|put|puts|planted|plants|paste|pasted|blocks?|blocked|catch(?:es)?|caught|flags?|flagged|detects?|detected|reading|reads)\s+(?:[\w'-]+\s+){0,3}?["'\x60]\s*$`,
+  String.raw`\b${THIRD_PARTY}\s+(?:will\s+|would\s+|might\s+|may\s+|can\s+|could\s+|often\s+|sometimes\s+)?(?:say|says|write|writes|type|types|paste|pastes)\s+(?:things like\s+|stuff like\s+)?$`,
+  String.raw`\b(?:tries|try|trying|attempts?|attempting|wants?|asks?|asking)\s+to\s+(?:get|make|have|trick|force|convince|persuade)\s+(?:you|it|the (?:model|assistant|ai|bot))\s+(?:to\s+)?$`,
+  String.raw`\b(?:told|tells|asked|asks|instructed)\s+(?:me|us)\s+to\s+$`,
+  // a user turn of a numbered or labelled example dialogue: "Example 1 User: …", "Example: Human: …"
+  String.raw`\bexamples?\s*#?\d*\s*[:.)-]?\s*(?:\(?[\w ]{0,20}\)?\s*[:.-]\s*)?(?:user|human|customer|visitor|attacker|input)\s*:\s*["'\x60]?$`,
+  String.raw`\b(?:demandes?|requetes?|peticion(?:es)?|solicitud(?:es)?|intentos?|tentatives?|pedidos?|richieste?|aufforderungen?)\s+(?:d'|de |di |zu )\s*$`,
+  // fr/es: "Si un élève te demande de « … », de « … » ou de lui donner …", "Si alguien te pide que …"
+  // (only the infinitives or que-clauses of the request: "si on te demande la météo, ignore …" stays in scope)
+  String.raw`\b(?:si|quand|lorsqu'|lorsque|cuando)\s*(?:un|une|le|la|les|des|l'|el|los|las|unos?|unas?|quelqu'un|alguien|on)\s*(?:[\w'-]+\s+){0,2}?(?:te\s+|vous\s+|lui\s+|le\s+|les\s+)?(?:demande(?:nt)?|pide(?:n)?|solicita(?:n)?|exige(?:n)?)\s+(?:de\s+|d'|que\s+)(?:[^.;!?\n]{0,160}?(?:,|\bou\b|\bo\b|\by\b|\bet\b)\s*(?:de\s+|d'|que\s+))?(?:(?:lui|le|la|les|me|te|nous|vous|se|s')\s*)?"?\s*$`,
+  // zh: "如果用户要求你忽略…、扮演…，或者让你…", "例如要求…", "可能包含“…”“…"; ja: 「…」
+  String.raw`(?:如果|若|当|假如|一旦)[^。，,.!?！？]{0,12}(?:要求|让|叫|请求|诱导|命令|试图让)(?:你|模型|助手)?(?:[^。；;！!？?\n]{0,40}?(?:、|或者?|和|以及|还是)(?:让|叫|要求)?(?:你)?)?\s*$`,
+  String.raw`(?:例如|比如|诸如|像是?)[^。；;\n]{0,6}?(?:要求|让|叫)?(?:你|模型|助手)?(?:[^。；;！!？?\n]{0,40}?(?:、|或者?|和|以及))?\s*$`,
+  String.raw`(?:说|写[道着]?|输入|提到|比如|例如|例子|示例|诸如|像是?|叫做|称为|包含|含有|出现|类似)[：:，,]?\s*[“"「『‘'][^”"」』’'\n]{0,40}$`,
+  String.raw`[”"」』][“"「『][^”"」』\n]{0,40}$`,
+  String.raw`(?:用户|别人|有人|他人|对方|文档|网页|邮件)(?:试图|想)?(?:要求|让|叫|请求|诱导|命令)(?:你|模型|助手)?\s*$`,
+  // an order someone else gave, reported: "Mi jefe me dijo: ignora …", "Учитель сказал: забудь …",
+  // "老师说忽略…", "قال المعلم: تجاهلوا …", "टीचर ने कहा कि पिछले निर्देश …"
+  String.raw`\b(?:dijo|dice|decia|dijeron|comento|escribio|pidio|sagte|meinte|a dit|disait)\s*[:,]\s*$`,
+  String.raw`(?:сказал|сказала|сказали|говорит|говорил|говорила|велел|велела|велели|написал|написала)\s*[:,]\s*[^\n:,]{0,16}$`,
+  String.raw`(?:老师|老板|领导|上司|妈妈|爸爸|朋友|同事|他|她|别人|有人|经理)(?:跟我|对我)?说[：:，,]?[^。，,\n]{0,3}$`,
+  String.raw`(?:قال|قالت|قالوا|كتب)[^.:\n]{0,20}[:،,]\s*$`,
+  String.raw`(?:कहा|बोला|बताया|कहती|कहते)(?: था| थी| है| हैं)?\s+कि\s+[^।\n]{0,8}$`,
 ];
 /**
  * MENTION_BEFORE_PARTS as two regexes, half the parts each. One regex of them all is past the size
