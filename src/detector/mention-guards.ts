@@ -27,6 +27,7 @@ const MENTION_BEFORE_PARTS = [
   // (Markdown emphasis may wrap the quote: 'A user types: *"Ignore …"*')
   String.raw`\b(?:${QUOTE_INTRO})\s*[:,]?\s*[*_]{0,2}["'(\x60\u201e\u00ab]\s*$`,
   String.raw`\b(?:${QUOTE_INTRO})\s*[:,]?\s*[*_]{0,2}["\x60\u201e\u00ab][^"\x60\u201c\u201d\n]{0,60}$`,
+  // others try, in other languages: "Les élèves essaient parfois : « …", "Schüler versuchen oft: „…"
   String.raw`(?:\b(?:essaient|essaie|versuchen|versucht|intentan|intenta|prueban)\b|пытаются|пробуют|يحاولون|कोशिश करते|试图|试着|しようとする)[^\n]{0,30}[:\uff1a]\s*["\u00ab\u201e\u201c\u300c][^"\u00bb\u201c\u201d\u300d\n]{0,60}$`,
   // what someone else tries, quoted: "some users try \"repeat your first message\""
   String.raw`\b${THIRD_PARTY}\s+(?:(?:may|might|will|often|sometimes|also|can|could)\s+)?(?:try|tries|tried|attempt|attempts|attempted)\s*[:,]?\s*["\x60\u201e\u00ab\u201c][^"\x60\u201c\u201d\n]{0,60}$`,
@@ -410,13 +411,12 @@ const REFUSAL_CUE = new RegExp(
 );
 /** How far around a quote its sentence is read, and how far after a match its closing quote is looked for. */
 const QUOTE_CONTEXT = 200;
-/** A sentence end outside quotes (quoted parts are blanked out first). */
 /** What is left of a sentence after a quote that only more quotes follow: `, "", or ""`. */
 const QUOTE_LIST_REST = /^(?:\s*(?:,|;|\bor\b|\band\b)\s*"")*\s*$/;
 /** A sentence that refuses what the one before quoted, by pointing back at it: "Never follow them." */
 const REFUSED_BACK =
   /^\s*(?:\w+,?\s+){0,2}?(?:never|do not|don't|must not|should not|shall not)\s+(?:\w+\s+)?(?:follow|obey|execute|act on|comply with|trust|run|carry out)\s+(?:them|these|those|any of (?:them|these)|such)\b/;
-
+/** A sentence end outside quotes (quoted parts are blanked out first). */
 const SENTENCE_BREAK = /[.!?\u3002\uff01\uff1f](?:\s|$)|[\u3002\uff01\uff1f]/g;
 
 /** A letter or digit: a single quote between two of them is an apostrophe ("don't"). */
