@@ -103,6 +103,7 @@ export function isNegatedOrMentioned(text: string, start: number): boolean {
     isInRefusedQuote(text, start) ||
     isNamedAttackExample(text, start) ||
     isInExampleTable(text, start) ||
+    isLabelledExample(text, start) ||
     isCodeExampleString(text, start) ||
     isOptionDescription(text, start) ||
     isChangelogComponentItem(text, start) ||
@@ -122,7 +123,8 @@ export function isQuotedAttackExample(text: string, start: number): boolean {
     isInRefusedQuote(text, start) ||
     isInAttackExampleBlock(text, start) ||
     isNamedAttackExample(text, start) ||
-    isInExampleTable(text, start)
+    isInExampleTable(text, start) ||
+    isLabelledExample(text, start)
   );
 }
 
@@ -349,6 +351,31 @@ function isInExampleTable(text: string, start: number): boolean {
     lineStart = previousStart;
   }
   return header !== undefined && EXAMPLE_TABLE_HEADER.test(header);
+}
+
+/** An opening quote before the match on its line, and text that does not close it. */
+const OPEN_QUOTE_ON_LINE = /["\u201c\u00ab\u300c\u300e\u201e\x60][^"\u201d\u00bb\u300d\u300f\u201c\x60\n]*$/;
+/** After the quote closes, on its line: an arrow to a verdict ("… " → malicious", "…" => INJECTION). */
+const VERDICT_ARROW =
+  /^[^"\u201d\u00bb\u300d\u300f\u201c\x60\n]{0,300}["\u201d\u00bb\u300d\u300f\u201c\x60][ \t]*[),.;]?[ \t]*(?:\u2192|->|=>|\u21d2)[ \t]*\S/;
+/** The next line labels the quote: "Label: PROMPT_INJECTION", "Verdict: block", "Expected: refuse". */
+const VERDICT_LINE =
+  /^[ \t]*(?:[-*][ \t]+)?(?:labels?|verdicts?|classification|class|category|expected(?: (?:output|label|verdict|result))?|decision|is_(?:injection|attack|malicious|safe))[ \t]*[:=][ \t]*\S/i;
+
+/**
+ * True when the match sits in a quote that a labelled example gives a verdict: an arrow after the quote
+ * on its line, or a label line right below it, as classifier prompts and test suites write them
+ * ('Message: "Ignore all previous instructions …"' then 'Label: PROMPT_INJECTION').
+ */
+function isLabelledExample(text: string, start: number): boolean {
+  const lineStart = lineStartOf(text, start);
+  if (!OPEN_QUOTE_ON_LINE.test(text.slice(lineStart, start))) return false;
+  const rest = text.slice(start, start + 400);
+  if (VERDICT_ARROW.test(rest)) return true;
+  const lineEnd = text.indexOf('\n', start);
+  if (lineEnd < 0) return false;
+  const nextEnd = text.indexOf('\n', lineEnd + 1);
+  return VERDICT_LINE.test(text.slice(lineEnd + 1, nextEnd < 0 ? text.length : nextEnd));
 }
 
 /** A Markdown code fence at a line start. */
