@@ -24,7 +24,7 @@ import { dataOrder } from './rules/actions/data-order.js';
 import { deleteData } from './rules/actions/delete-data.js';
 import { emailOnBehalf } from './rules/actions/email-on-behalf.js';
 import { forwardData } from './rules/actions/forward-data.js';
-import { ownerVoiceRequest, ownerVoiceWipe } from './rules/actions/owner-voice-request.js';
+import { ownerVoiceField, ownerVoiceRequest, ownerVoiceWipe } from './rules/actions/owner-voice-request.js';
 import { PLANTED_REQUEST_RULES } from './rules/actions/planted-request.js';
 import { principalDataOrder } from './rules/actions/principal-data-order.js';
 import { purchase } from './rules/actions/purchase.js';
@@ -231,6 +231,7 @@ export const RULES: readonly Rule[] = [
   emailOnBehalf,
   ownerVoiceRequest,
   ownerVoiceWipe,
+  ownerVoiceField,
   principalDataOrder,
   pwned,
   accessGranted,
