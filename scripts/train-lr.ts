@@ -121,10 +121,23 @@ export interface TrainOptions {
   /** L2 penalty applied to the weights an update touches. */
   l2: number;
   seed: number;
+  /**
+   * Extra weight on a long benign text's riskiest window, from the second epoch on: the detector flags a
+   * text when its riskiest window scores high, so that window is the one a benign text must keep low.
+   * Without it each window weighs 1/√count and long defender prompts were flagged more often the longer
+   * they were (docs/model/model-report.md, session 11).
+   */
+  benignMax: number;
 }
 
 /** Default hyper-parameters, chosen on leave-one-source-out validation. */
-export const DEFAULT_TRAIN_OPTIONS: TrainOptions = { epochs: 6, learningRate: 0.2, l2: 1e-3, seed: 7 };
+export const DEFAULT_TRAIN_OPTIONS: TrainOptions = {
+  epochs: 6,
+  learningRate: 0.2,
+  l2: 1e-3,
+  seed: 7,
+  benignMax: 1,
+};
 
 /** Trained float weights and bias. */
 export interface TrainedWeights {
@@ -173,6 +186,18 @@ export function trainLogistic(
     biasSquares += gradient * gradient;
     bias -= (options.learningRate * gradient) / Math.sqrt(biasSquares);
   };
+  const riskiestOf = (first: number, last: number): number => {
+    let best = first;
+    let bestMargin = Number.NEGATIVE_INFINITY;
+    for (let w = first; w < last; w++) {
+      const margin = windowMargin(matrix, weights, bias, w);
+      if (margin > bestMargin) {
+        bestMargin = margin;
+        best = w;
+      }
+    }
+    return best;
+  };
   for (let epoch = 0; epoch < options.epochs; epoch++) {
     random.shuffle(order);
     for (const row of order) {
@@ -183,19 +208,12 @@ export function trainLogistic(
       const weight = sampleWeights[row] ?? 0;
       if (label === 1 && epoch > 0 && count > 1) {
         // Multiple-instance step: the attack sits somewhere; learn from the window that looks most like it.
-        let best = first;
-        let bestMargin = Number.NEGATIVE_INFINITY;
-        for (let w = first; w < last; w++) {
-          const margin = windowMargin(matrix, weights, bias, w);
-          if (margin > bestMargin) {
-            bestMargin = margin;
-            best = w;
-          }
-        }
-        update(best, 1, weight);
+        update(riskiestOf(first, last), 1, weight);
       } else {
         const share = label === 1 ? weight / count : weight / Math.sqrt(count);
         for (let w = first; w < last; w++) update(w, label, share);
+        if (label === 0 && epoch > 0 && count > 1 && options.benignMax > 0)
+          update(riskiestOf(first, last), 0, weight * options.benignMax);
       }
     }
   }

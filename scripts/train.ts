@@ -11,7 +11,7 @@
  *        source files instead of one file at a time: N trainings), --folds a,b (validate only sources
  *        starting with these; prints, writes nothing), --docs-weight X, --defender-weight X, --skip-loso (no validation: writes
  *        the weights, leaves the report), --no-write,
- *        --without-generated (validate on the shared data alone, without any project-made rows), --l2 X, --epochs N, --lr X (experiments),
+ *        --without-generated (validate on the shared data alone, without any project-made rows), --l2 X, --epochs N, --lr X, --benign-max X (experiments),
  *        --oof FILE (dump out-of-fold scores and rule flags as JSON for analysis), --oof-in FILE (reuse them),
  *        --weights-out FILE (write the final weights there instead of src/detector; no report),
  *        --exclude-docs FILE (a JSONL evaluation set: documents whose `path` field it names stay out of
@@ -191,6 +191,7 @@ function main(): void {
     ...(flag('--l2') === undefined ? {} : { l2: flag('--l2') as number }),
     ...(flag('--epochs') === undefined ? {} : { epochs: flag('--epochs') as number }),
     ...(flag('--lr') === undefined ? {} : { learningRate: flag('--lr') as number }),
+    ...(flag('--benign-max') === undefined ? {} : { benignMax: flag('--benign-max') as number }),
   };
   const weights = computeSampleWeights(rows);
 

@@ -10,25 +10,27 @@ import type { Evidence } from './types.js';
 /**
  * Model operating points (probabilities of the riskiest window), chosen by chooseOperatingPoint in
  * scripts/train-report.ts on held-out predictions, never by eye (docs/model/model-report.md has the
- * tables). Validation: leave-one-source-out (`npm run train`, one training per source file, 46 sources,
+ * tables). Validation: leave-one-source-out (`npm run train`, one training per source file, 65 folds,
  * among them the node_modules package documents in 5 folds by package and the system documents in 5).
- * Session 9's run (weights sha256 ee72bc4b…, 2,086 s; the shipped weights add one benign file, see the report):
- * - modelFlag 0.6: the best balanced score of rules OR model (90.6) among the grid thresholds at which
- *   at least 99.5% of the held-out package documents stay safe (0.65 gave 90.5).
- * - modelFlagOther 0.6, for text that guessLanguage does not call English: the best balanced score over
- *   the non-English rows (87.6, 93.5% of their benign rows safe) among thresholds at or below modelFlag
+ * Session 11's run, which also wrote the shipped weights (sha256 7401e21a…, 2,105 s):
+ * - modelFlag 0.55: the best balanced score of rules OR model (90.6) among the grid thresholds at which
+ *   at least 99.5% of the held-out package documents stay safe (0.6 gave 90.3). It costs the defenders'
+ *   system prompts (87.0 → 84.5% safe) and everyday prompts (hh_rlhf 92.6 → 90.4%) and gives every
+ *   attack source a little (InjecAgent 80.5 → 82.3%).
+ * - modelFlagOther 0.55, for text that guessLanguage does not call English: the best balanced score over
+ *   the non-English rows (87.5, 92.8% of their benign rows safe) among thresholds at or below modelFlag
  *   that cost at most 1 point of their benign specificity; here it equals modelFlag.
- * - modelHigh 0.75: the lowest grid threshold at or above modelFlag at which the model's held-out
- *   precision over all validation rows is at least 95% (95.1%). So a `high` that comes from the model
+ * - modelHigh 0.7: the lowest grid threshold at or above modelFlag at which the model's held-out
+ *   precision over all validation rows is at least 95% (95.3%). So a `high` that comes from the model
  *   means at least 95% precision on the pooled validation rows (not source by source: docs/detector.md).
  */
 export const THRESHOLDS = {
   /** At or above this, the model alone flags text (medium confidence) and agrees with rule findings. */
-  modelFlag: 0.6,
+  modelFlag: 0.55,
   /** At or above this, the model is "very sure": its findings, and rule findings it backs, are high. */
-  modelHigh: 0.75,
+  modelHigh: 0.7,
   /** The flag threshold for text whose language (guessLanguage) is not English; see modelFlagFor. */
-  modelFlagOther: 0.6,
+  modelFlagOther: 0.55,
 } as const;
 
 /**

@@ -19,13 +19,13 @@
 export const CONCEPT_LEXICON: Readonly<Record<string, string>> = {
   // Attack side: dropping what came before.
   IGNORE:
-    'ignor* disregard* neglect* missacht* игнорир* проигнорир* تجاهل* يتجاهل* تتجاهل* अनदेखा* नजरअंदाज* इग्नोर* 無視 忽略 无视 忽视 不要管 别管',
+    'ignor* disregard* neglect* missacht* игнорир* проигнорир* تجاهل* يتجاهل* تتجاهل* अनदेखा* नजरअंदाज* इग्नोर* 無視 忽略 无视 忽视 不要管 别管 omiso omitir omita omite omitan negligez negliger пренебреги пренебрегите пренебречь اهمل अवहेलना* उपेक्षा* avhelna 不理会 不用理会 置之不理 不必理会',
   FORGET:
     'forget* forgot* vergiss vergess* olvid* oubli* забудь забыть забудьте забей انس انسى انسي تنسى بتنسى भूल* bhool* bhul* 忘れ 忘记 忘掉 忘了',
   OVERRIDE:
     'override* bypass* circumvent* cancel* void revok* aufgehoben aufheb* umgeh* anul* eludi* salta* annul* contourn* отмен* обойд* обход* ملغا* ملغي* الغاء تجاوز* रद्द* तोड* 回避 取り消 解除 绕过 取消 覆盖 无效',
   PREVIOUS:
-    'previous* prior earlier above preceding before original* initial* vorherig* vorig* bisherig* fruher* obig* oben zuvor vorhin ursprungl* anterior* previ* arriba antes inicial* precedent* anterieur* dessus auparavant предыдущ* прежн* выше ранее изначальн* первоначальн* سابق* اعلاه قبل पिछल* पहले ऊपर pichl* pichhl* pehle upar これまで 以前 上記 先ほど さっき 前の 上に 最初の 之前 以前 上面 上述 先前 原来 原先',
+    'previous* prior earlier above preceding before original* initial* vorherig* vorig* bisherig* fruher* obig* oben zuvor vorhin ursprungl* anterior* previ* arriba antes inicial* precedent* anterieur* dessus auparavant предыдущ* прежн* выше ранее изначальн* первоначальн* سابق* اعلاه قبل पिछल* पहले ऊपर pichl* pichhl* pehle upar これまで 以前 上記 先ほど さっき 前の 上に 最初の 之前 以前 上面 上述 先前 原来 原先 vorangegangen* vorhergehend* precedemment पूर्व पूर्ववर्ती 前述',
   ALL: 'all every everything alle allen alles samtlich* todo todos toda todas tout toute toutes tous все всё всех всем جميع كل सभी सारे सारी सब saare sare sab すべて 全て 全部 所有 一切 全部',
   INSTRUCTION:
     'instruction* instrucc* directive* command* anweisung* vorgabe* befehl* anleitung* indicacion* ordenes consigne* инструкц* указани* команд* приказ* تعليمات* اوامر* امر توجيهات* निर्देश* आदेश* nirdesh* instructions 指示 命令 指令',
@@ -59,6 +59,8 @@ export const CONCEPT_LEXICON: Readonly<Record<string, string>> = {
   TASK: 'task tasks job aufgabe* tarea tareas tache taches задача задачу задачи задание مهمه* مهمت* مهام काम कार्य 仕事 タスク 課題 任务',
   INSTEAD:
     'instead stattdessen lieber vielmehr lugar plutot вместо بدلا بدل बजाय 代わり 代わりに 而是 改为 改成 代替',
+  REGARDLESS:
+    'regardless irrespective unabhangig ungeachtet independientemente indiferente independamment независимо вне зависимости بغض परवाह 関係なく かかわらず 无论 不管 不论',
   ONLY: 'only solely nur solo solamente unicamente uniquement seulement только فقط सिर्फ केवल sirf だけ のみ 只需 仅',
   ANYTHING: 'anything whatever beliebig* cualquier* quieras importe угодно شيء 何でも なんでも 任何 什么都',
   // Who the assistant is.

@@ -347,13 +347,14 @@ describe('detect on quoted attacks', () => {
   });
 
   it('takes a stricter model threshold for one call, never a looser one', () => {
-    const fair: ScoringModel = { version: 1, score: () => 0.62 };
+    const flag = THRESHOLDS.modelFlag;
+    const fair: ScoringModel = { version: 1, score: () => flag + 0.02 };
     const text = 'Please bake the cake at 180 degrees.';
     expect(detect(text, { model: fair }).categories).not.toEqual([]);
-    expect(detect(text, { model: fair, modelFlag: 0.65 }).categories).toEqual([]);
+    expect(detect(text, { model: fair, modelFlag: flag + 0.05 }).categories).toEqual([]);
     expect(detect(text, { model: fair, modelFlag: 0.1 }).categories).not.toEqual([]);
     expect(
-      detect('Please bake the cake.', { model: { version: 1, score: () => 0.55 }, modelFlag: 0.1 })
+      detect('Please bake the cake.', { model: { version: 1, score: () => flag - 0.05 }, modelFlag: 0.1 })
         .categories,
     ).toEqual([]);
   });
