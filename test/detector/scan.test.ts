@@ -59,7 +59,7 @@ describe('scanTextContent', () => {
   });
 
   it('passes the model through to the detector', () => {
-    const content = 'plain words';
+    const content = 'three plain words';
     const model = { version: 1, score: () => 1 };
     const { result, detection } = scanTextContent(content, DEFAULT_SCAN_OPTIONS, accounting(content), model);
     expect(detection.score).toBe(1);
