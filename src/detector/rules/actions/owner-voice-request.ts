@@ -138,7 +138,7 @@ export const ownerVoiceField: Rule = {
     re(
       // The match starts at the request; the field around it is a lookbehind (a match that started at the
       // key would open inside a quote, which the mention guards read as a quoted example).
-      String.raw`\b(?=please|pls|kindly|could|can|would|i )(?<=["'][\w .-]{1,40}["']\s*:\s*["'](?:[^\n"]{0,200}?(?:[.!?:]\s+|\\n))?\s*(?:[\w &-]{1,30}:\s*)?)${ASK}${ONCE}${FIELD_ACTION}\b[^.!?\n"]{0,80}?\b(?:all (?:of )?)?my\s+(?!own\b)[\w-]+`,
+      String.raw`\b(?=please|pls|kindly|(?:could|can|would) you|i (?:need|want|would like|'d like) you)(?<=["'][\w .-]{1,40}["']\s*:\s*["'](?:[^\n"]{0,200}?(?:[.!?:]\s+|\\n))?\s*(?:[\w &-]{1,30}:\s*)?)${ASK}${ONCE}${FIELD_ACTION}\b[^.!?\n"]{0,80}?\b(?:all (?:of )?)?my\s+(?!own\b)[\w-]+`,
     ),
   ],
   tps: [
