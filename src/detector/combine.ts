@@ -13,24 +13,26 @@ import type { Evidence } from './types.js';
  * tables). Validation: leave-one-source-out (`npm run train`, one training per source file, 65 folds,
  * among them the node_modules package documents in 5 folds by package and the system documents in 5).
  * Session 11's run, which also wrote the shipped weights (sha256 7401e21a…, 2,105 s):
- * - modelFlag 0.55: the best balanced score of rules OR model (90.6) among the grid thresholds at which
- *   at least 99.5% of the held-out package documents stay safe (0.6 gave 90.3). It costs the defenders'
- *   system prompts (87.0 → 84.5% safe) and everyday prompts (hh_rlhf 92.6 → 90.4%) and gives every
- *   attack source a little (InjecAgent 80.5 → 82.3%).
- * - modelFlagOther 0.55, for text that guessLanguage does not call English: the best balanced score over
- *   the non-English rows (87.5, 92.8% of their benign rows safe) among thresholds at or below modelFlag
- *   that cost at most 1 point of their benign specificity; here it equals modelFlag.
+ * - modelFlag 0.6. The chooser's rule (the best balanced score of rules OR model among the grid thresholds
+ *   at which at least 99.5% of the held-out package documents stay safe) picked 0.55: 90.6 against 90.3 at
+ *   0.6. 0.6 is kept because that 0.3 buys attack recall (InjecAgent 80.5 → 82.3%, each language 1–3
+ *   points) with the texts users see first: defenders' system prompts 87.0 → 84.5% safe (under the 85%
+ *   target), everyday prompts (hh_rlhf) 92.6 → 90.4%, and benign sentences of the image benchmark
+ *   ("Please read every instruction on the label …" scores 0.55). Both points keep documents at 99.6%.
+ * - modelFlagOther 0.6, for text that guessLanguage does not call English: the best balanced score over
+ *   the non-English rows among thresholds at or below modelFlag that cost at most 1 point of their benign
+ *   specificity (0.55 would cost 1.1: 93.9 → 92.8%, for 87.43 → 87.45 balanced).
  * - modelHigh 0.7: the lowest grid threshold at or above modelFlag at which the model's held-out
  *   precision over all validation rows is at least 95% (95.3%). So a `high` that comes from the model
  *   means at least 95% precision on the pooled validation rows (not source by source: docs/detector.md).
  */
 export const THRESHOLDS = {
   /** At or above this, the model alone flags text (medium confidence) and agrees with rule findings. */
-  modelFlag: 0.55,
+  modelFlag: 0.6,
   /** At or above this, the model is "very sure": its findings, and rule findings it backs, are high. */
   modelHigh: 0.7,
   /** The flag threshold for text whose language (guessLanguage) is not English; see modelFlagFor. */
-  modelFlagOther: 0.55,
+  modelFlagOther: 0.6,
 } as const;
 
 /**

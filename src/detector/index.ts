@@ -91,7 +91,7 @@ export function detect(text: string, options: DetectOptions = {}): Detection {
 /**
  * The model alone flags no text of fewer words than this (a CJK character counts as a word): on one or two
  * words ("note 1", "todo 4") its score is mostly its prior, and such labels are everywhere in files a CI
- * gate scans. Session 11's held-out scores: 4 attacks of one or two words lost, 5 benign texts cleared
+ * gate scans. Session 11's held-out scores: 3 attacks of one or two words lost, 3 benign texts cleared
  * (docs/model/model-report.md).
  */
 const MIN_MODEL_WORDS = 3;
