@@ -353,11 +353,18 @@ function isInExampleTable(text: string, start: number): boolean {
   return header !== undefined && EXAMPLE_TABLE_HEADER.test(header);
 }
 
+/**
+ * Quote marks of normalized text, which has folded “”«»„ into '"' (see isInRefusedQuote): what opens a
+ * quote and what closes one.
+ */
+const QUOTE_OPENERS = '"\\x60\\u300c\\u300e';
+const QUOTE_CLOSERS = '"\\x60\\u300d\\u300f';
 /** An opening quote before the match on its line, and text that does not close it. */
-const OPEN_QUOTE_ON_LINE = /["\u201c\u00ab\u300c\u300e\u201e\x60][^"\u201d\u00bb\u300d\u300f\u201c\x60\n]*$/;
+const OPEN_QUOTE_ON_LINE = new RegExp(`[${QUOTE_OPENERS}][^${QUOTE_CLOSERS}\\n]*$`);
 /** After the quote closes, on its line: an arrow to a verdict ("… " → malicious", "…" => INJECTION). */
-const VERDICT_ARROW =
-  /^[^"\u201d\u00bb\u300d\u300f\u201c\x60\n]{0,300}["\u201d\u00bb\u300d\u300f\u201c\x60][ \t]*[),.;]?[ \t]*(?:\u2192|->|=>|\u21d2)[ \t]*\S/;
+const VERDICT_ARROW = new RegExp(
+  `^[^${QUOTE_CLOSERS}\\n]{0,300}[${QUOTE_CLOSERS}][ \\t]*[),.;]?[ \\t]*(?:\\u2192|->|=>|\\u21d2)[ \\t]*\\S`,
+);
 /** The next line labels the quote: "Label: PROMPT_INJECTION", "Verdict: block", "Expected: refuse". */
 const VERDICT_LINE =
   /^[ \t]*(?:[-*][ \t]+)?(?:labels?|verdicts?|classification|class|category|expected(?: (?:output|label|verdict|result))?|decision|is_(?:injection|attack|malicious|safe))[ \t]*[:=][ \t]*\S/i;

@@ -12,8 +12,10 @@ import type { Rule } from '../types.js';
 
 /** A letter ahead before a word list that follows another choice: irregexp then compiles the list once (see processor-order.ts). */
 const ONCE = '(?=[a-z])';
-/** How a request opens: "please", "kindly", "could you", "I need you to". */
-const ASK = String.raw`(?:please|pls|kindly|could you(?: please| kindly)?|can you(?: please)?|would you(?: please| kindly)?|i need you to|i want you to|i'd like you to|i would like you to)\s+(?:(?:also|just|now|immediately|quickly|go ahead and|urgently)\s+)?`;
+/** The words a request opens with: "please", "kindly", "could you", "I need you to". */
+const ASK_OPENING = String.raw`(?:please|pls|kindly|could you(?: please| kindly)?|can you(?: please)?|would you(?: please| kindly)?|i need you to|i want you to|i'd like you to|i would like you to)`;
+/** How a request opens, with the adverbs that may follow ("please also", "could you just"). */
+const ASK = String.raw`${ASK_OPENING}\s+(?:(?:also|just|now|immediately|quickly|go ahead and|urgently)\s+)?`;
 /** Anchors of ASK. */
 const ASK_ANCHORS = [
   'please',
@@ -137,8 +139,9 @@ export const ownerVoiceField: Rule = {
   patterns: [
     re(
       // The match starts at the request; the field around it is a lookbehind (a match that started at the
-      // key would open inside a quote, which the mention guards read as a quoted example).
-      String.raw`\b(?=please|pls|kindly|(?:could|can|would) you|i (?:need|want|would like|'d like) you)(?<=["'][\w .-]{1,40}["']\s*:\s*["'](?:[^\n"]{0,200}?(?:[.!?:]\s+|\\n))?\s*(?:[\w &-]{1,30}:\s*)?)${ASK}${ONCE}${FIELD_ACTION}\b[^.!?\n"]{0,80}?\b(?:all (?:of )?)?my\s+(?!own\b)[\w-]+`,
+      // key would open inside a quote, which the mention guards read as a quoted example), tried only
+      // where a request opens.
+      String.raw`\b(?=${ASK_OPENING})(?<=["'][\w .-]{1,40}["']\s*:\s*["'](?:[^\n"]{0,200}?(?:[.!?:]\s+|\\n))?\s*(?:[\w &-]{1,30}:\s*)?)${ASK}${ONCE}${FIELD_ACTION}\b[^.!?\n"]{0,80}?\b(?:all (?:of )?)?my\s+(?!own\b)[\w-]+`,
     ),
   ],
   tps: [
