@@ -441,6 +441,9 @@ const REFUSAL_CUE = new RegExp(
     String.raw`\b(?:(?:wenn|falls) (?:jemand|der (?:nutzer|benutzer|user)|die (?:nutzerin|benutzerin)|ein (?:nutzer|benutzer))|si (?:l'utilisateur|quelqu'un|un utilisateur|alguien|el usuario|un usuario)|se (?:o usuario|alguem|l'utente|qualcuno|un utente)|als (?:iemand|de gebruiker)|jesli (?:uzytkownik|ktos)|weiger\w*|niet|nooit|odmow\w*|nigdy)\b`,
     // zh, ja
     String.raw`不要|不得|不能|不可|不会|切勿|禁止|绝不|拒绝|请勿|之类|类似|例如|比如|攻击|如果|若有|言われても|ないで|無視|拒否|応じ|従わ|攻撃|など|ような`,
+    // ru "such as", ar "such as", "if the user / if it is written", "refuse", "apologize", "do not carry out",
+    // hi "like", "refuse", "if", "never"; romanized Hindi: "Agar user bole '…', toh politely mana kar do"
+    String.raw`(?:^|[\s,.;:(])(?:таки[ех] как|подобн[а-яё]*|и т\.? ?п)(?=[\s,.;:)]|$)|(?:^|[\s\u060c,.:(])(?:[وف]?مثل|[وف]?(?:لو|اذا)\s+(?:ال)?(?:مستخدم|يوزر|عميل|احد|حد|شخص|قال|كتب|طلب|سال|ورد|وردت|مكتوب|كان)|[وف]?(?:ارفض|ترفض|اعتذر|اعتذري|لا تنفذ|متنفذش|لا تطع|لا تستجب|لا تلتفت)|محاولات?|هجمات?)(?=[\s\u060c,.:)]|$)|जैसे|जैसी|जैसा|मना कर|अस्वीकार|इनकार|कभी नहीं|कभी मत|(?:यदि|अगर) (?:कोई|उपयोगकर्ता|यूज़र|यूजर)|\b(?:jaise|jaisi|jaisa|mana kar\w*|agar (?:koi|user)|kabhi (?:nahi|mat))\b`,
   ].join('|'),
 );
 /** How far around a quote its sentence is read, and how far after a match its closing quote is looked for. */

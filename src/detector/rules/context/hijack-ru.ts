@@ -32,8 +32,8 @@ const stem = (cyrillic: string): string => {
 const span = (n: number): string => `[^.!?\\n]{0,${n}}?`;
 /** Not inside a Cyrillic word. */
 const START = String.raw`(?<![а-яёa-z])`;
-/** Up to `n` words. */
-const wordsRu = (n: number): string => `(?:\\S+\\s+){0,${n}}?`;
+/** Up to n words, none ending a sentence (a match does not run on into the next sentence or list item). */
+const wordsRu = (n: number): string => `(?:\\S+(?<![.!?])\\s+){0,${n}}?`;
 
 /** Instructions in the strict sense: any of them dropped is a hijack. */
 const OBJ_STRONG = String.raw`(?:${stem('установк')}|инструкци|указани|директив|предписани|инструктаж|промпт|npomnt|системн[а-яё]* (?:сообщени|подсказк)|system prompt|guidelines|instructions)[а-яёa-z]*`;
