@@ -107,8 +107,28 @@ export function isNegatedOrMentioned(text: string, start: number): boolean {
     isCodeExampleString(text, start) ||
     isOptionDescription(text, start) ||
     isChangelogComponentItem(text, start) ||
-    isNamedAttackTopic(text, start, before)
+    isNamedAttackTopic(text, start, before) ||
+    isWritersOwn(text, start, before)
   );
+}
+
+/** A drop verb on "my" instructions, right at the match: "Забудь мои прежние указания", "Vergiss meine vorherigen Anweisungen". */
+const OWN_AFTER =
+  /^(?:забудь(?:те)?|игнорируй(?:те)?|проигнорируй(?:те)?|забей(?:те)? на|отмени(?:те)?|vergiss|vergessen sie|ignoriere|ignorier|oublie[zr]?|olvida|ignora)\s+(?:(?:все|alle|toutes|todas)\s+)?(?:мои|моих|мою|мой|мо[её]|наши|meine[nrs]?|unsere[nrs]?|mes|nos|mis|nuestras)\s/;
+/** "My" just before the match: "मेरे पिछले निर्देश भूल जाओ", "私の前の指示は無視して". */
+const OWN_BEFORE = /(?:मेरे|मेरी|मेरा|हमारे|हमारी)\s*$|(?:私|僕|俺|わたし|自分)の$/;
+/** …when the match drops instructions ("मेरी दादी …" and "私の祖母" stay in scope). */
+const OWN_DROPPED =
+  /^[^\n।。.!?]{0,24}?(?:निर्देश|नियम|आदेश|बात)[^\n।。.!?]{0,30}?(?:भूल|अनदेखा|नज\u093c?रअंदाज|छोड|रद्द|दरकिनार)|^[^\n。.!?]{0,12}?(?:指示|ルール|命令|指令)[^\n。.!?]{0,10}?(?:無視|忘れ|捨て|破棄|取り消)/;
+
+/**
+ * True when the match drops the writer's own earlier instructions, which is a user changing their mind
+ * ("forget my previous instructions, make it shorter"), not a hijack. English rules never match "my"
+ * (see OTHERS_WORDS in rules/context/ignore-previous.ts); this holds the other languages to the same.
+ */
+function isWritersOwn(text: string, start: number, before: string): boolean {
+  const after = text.slice(start, start + 80);
+  return OWN_AFTER.test(after) || (OWN_BEFORE.test(before) && OWN_DROPPED.test(after));
 }
 
 /**
