@@ -209,8 +209,8 @@ function isReportedJaQuote(text: string, start: number, before: string): boolean
   return false;
 }
 
-/** The marker that starts a list item line: `- `, `* `, `• `, `2. `, `3) `. */
-const ITEM_MARKER = String.raw`^[ \t]*(?:[-*\u2022]|\d{1,2}[.):])`;
+/** The marker that starts a list item line: `- `, `* `, `• `, `・`, `2. `, `3) `. */
+const ITEM_MARKER = String.raw`^[ \t]*(?:[-*\u2022\u30fb]|\d{1,2}[.):])`;
 /** The start of a list item that opens with a quote: `- "`, `2. '`. */
 const QUOTED_ITEM = new RegExp(
   String.raw`${ITEM_MARKER}[ \t]*(?:[a-z][.)][ \t]*)?(?:[^\n"'\x60:\uff1a]{1,30}[:\uff1a][ \t]*)?["'\x60\u201c\u00ab\u300c\u300e]`,
@@ -304,6 +304,9 @@ const DEFENDER_PROHIBITION_BEFORE = new RegExp(
 );
 
 /** A header that names a block of what follows as attacks on the prompt ("Here are some examples of harmful requests:"). */
+/** A short heading that names attacks, with or without a colon: "Bekannte Angriffsmuster (Beispiele)", "2. 既知の攻撃パターン". */
+const ATTACK_HEADING =
+  /^[^\n]{0,80}(?:\battack (?:patterns?|examples?)|\bangriff\w*|\bataques?\b|\battaques?\b|атак[а-яё]*|هجوم|هجمات|हमल|攻撃|攻击)[^\n]{0,60}$/;
 const ATTACK_BLOCK_HEADER =
   /\b(?:examples?|attacks?|attempts?|tricks?|jailbreaks?|injections?|(?:harmful|malicious|suspicious|hacking|adversarial|forbidden|manipulative) (?:requests?|prompts?|inputs?|messages?|phrases?|commands?))\b[^\n]*[:\uff1a]\s*$/;
 /**
@@ -335,9 +338,14 @@ function isInAttackExampleBlock(text: string, start: number): boolean {
     const line = text.slice(previousStart, lineStart - 1);
     // Items stay in one list; quoted lines may have blank lines between them.
     const inBlock = item ? ANY_ITEM.test(line) : line.trim() === '' || QUOTED_LINE.test(line);
+    // A numbered heading is an item too: "2. PATRONES DE ATAQUE CONOCIDOS (lista no exhaustiva)".
+    if (inBlock && item && ATTACK_HEADING.test(line)) return true;
     if (!inBlock)
       return (
-        line.trim() !== '' && (ATTACK_BLOCK_HEADER.test(line) || (!item && QUOTE_BLOCK_HEADER.test(line)))
+        line.trim() !== '' &&
+        (ATTACK_BLOCK_HEADER.test(line) ||
+          ATTACK_HEADING.test(line) ||
+          (!item && QUOTE_BLOCK_HEADER.test(line)))
       );
     lineStart = previousStart;
   }
