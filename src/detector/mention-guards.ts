@@ -303,10 +303,10 @@ const DEFENDER_PROHIBITION_BEFORE = new RegExp(
   ].join('|'),
 );
 
-/** A header that names a block of what follows as attacks on the prompt ("Here are some examples of harmful requests:"). */
 /** A short heading that names attacks, with or without a colon: "Bekannte Angriffsmuster (Beispiele)", "2. 既知の攻撃パターン". */
 const ATTACK_HEADING =
   /^[^\n]{0,80}(?:\battack (?:patterns?|examples?)|\bangriff\w*|\bataques?\b|\battaques?\b|атак[а-яё]*|هجوم|هجمات|हमल|攻撃|攻击)[^\n]{0,60}$/;
+/** A header that names a block of what follows as attacks on the prompt ("Here are some examples of harmful requests:"). */
 const ATTACK_BLOCK_HEADER =
   /\b(?:examples?|attacks?|attempts?|tricks?|jailbreaks?|injections?|(?:harmful|malicious|suspicious|hacking|adversarial|forbidden|manipulative) (?:requests?|prompts?|inputs?|messages?|phrases?|commands?))\b[^\n]*[:\uff1a]\s*$/;
 /**
@@ -469,13 +469,20 @@ const REFUSAL_CUE = new RegExp(
     String.raw`\b(?:(?:wenn|falls) (?:jemand|der (?:nutzer|benutzer|user)|die (?:nutzerin|benutzerin)|ein (?:nutzer|benutzer))|si (?:l'utilisateur|quelqu'un|un utilisateur|alguien|el usuario|un usuario)|se (?:o usuario|alguem|l'utente|qualcuno|un utente)|als (?:iemand|de gebruiker)|jesli (?:uzytkownik|ktos)|weiger\w*|niet|nooit|odmow\w*|nigdy)\b`,
     // zh, ja
     String.raw`不要|不得|不能|不可|不会|切勿|禁止|绝不|拒绝|请勿|之类|类似|例如|比如|攻击|如果|若有|言われても|ないで|無視|拒否|応じ|従わ|攻撃|など|ような`,
-    // attacks, researchers and manipulation named in the sentence, as news, slides and forum posts quote
-    // them (de, es, fr, ru, ar, hi, ja, zh); not "phrase" or "sentence": "translate this sentence: '…'" is
-    // how an order rides a translation task
-    String.raw`\b(?:angriff\w*|(?:sicherheits)?forscher\w*|ataques?|investigador\w*|convenc\w*|attaques?|chercheur\w*|du type|manipul\w*|jailbreak\w*)\b|(?:^|[\s,.;:(])(?:атак[а-яё]*|исследовател[а-яё]*|манипул[а-яё]*|взлом[а-яё]*)(?=[\s,.;:)]|$)|(?:^|[\s\u060c,.:(])[وف]?(?:هجوم|هجمات|باحث|باحثون|الباحثون|باحثين|الباحثين|تلاعب|اختراق)(?=[\s\u060c,.:)]|$)|हमला|हमले|हमलों|शोधकर्ता|हेरफेर|例えば|研究者|手口|乗っ取|话术|研究人员|劫持|示例`,
-    // ru "such as", ar "such as", "if the user / if it is written", "refuse", "apologize", "do not carry out",
-    // hi "like", "refuse", "if", "never"; romanized Hindi: "Agar user bole '…', toh politely mana kar do"
-    String.raw`(?:^|[\s,.;:(])(?:таки[ех] как|подобн[а-яё]*|и т\.? ?п)(?=[\s,.;:)]|$)|(?:^|[\s\u060c,.:(])(?:[وف]?مثل|[وف]?(?:لو|اذا)\s+(?:ال)?(?:مستخدم|يوزر|عميل|احد|حد|شخص|قال|كتب|طلب|سال|ورد|وردت|مكتوب|كان)|[وف]?(?:ارفض|ترفض|اعتذر|اعتذري|لا تنفذ|متنفذش|لا تطع|لا تستجب|لا تلتفت)|محاولات?|هجمات?)(?=[\s\u060c,.:)]|$)|जैसे|जैसी|जैसा|मना कर|अस्वीकार|इनकार|कभी नहीं|कभी मत|(?:यदि|अगर) (?:कोई|उपयोगकर्ता|यूज़र|यूजर)|\b(?:jaise|jaisi|jaisa|mana kar\w*|agar (?:koi|user)|kabhi (?:nahi|mat))\b`,
+    // The same in de, es, fr, ru, ar, hi, ja and zh, with the attacks, researchers and manipulation that news,
+    // slides and forum posts name around a quoted attack; not "phrase" or "sentence": "translate this
+    // sentence: '…'" is how an order rides a translation task.
+    String.raw`\b(?:angriff\w*|(?:sicherheits)?forscher\w*|ataques?|investigador\w*|convenc\w*|attaques?|chercheur\w*|du type|manipul\w*|jailbreak\w*)\b`,
+    // ru: "such as", "and the like", attacks, researchers, manipulation, break-ins
+    String.raw`(?:^|[\s,.;:(])(?:таки[ех] как|подобн[а-яё]*|и т\.? ?п|атак[а-яё]*|исследовател[а-яё]*|манипул[а-яё]*|взлом[а-яё]*)(?=[\s,.;:)]|$)`,
+    // ar: "such as", "if the user … / if it is written", "refuse", "apologize", "do not carry out", attempts,
+    // attacks, researchers, manipulation, break-ins
+    String.raw`(?:^|[\s\u060c,.:(])[وف]?(?:مثل|(?:لو|اذا)\s+(?:ال)?(?:مستخدم|يوزر|عميل|احد|حد|شخص|قال|كتب|طلب|سال|ورد|وردت|مكتوب|كان)|ارفض|ترفض|اعتذر|اعتذري|لا تنفذ|متنفذش|لا تطع|لا تستجب|لا تلتفت|محاولات?|هجوم|هجمات|باحث|باحثون|الباحثون|باحثين|الباحثين|تلاعب|اختراق)(?=[\s\u060c,.:)]|$)`,
+    // hi: "like", "refuse", "if someone / the user", "never", attacks, researchers, manipulation; romanized
+    // Hindi: "Agar user bole '…', toh politely mana kar do"
+    String.raw`जैसे|जैसी|जैसा|मना कर|अस्वीकार|इनकार|कभी नहीं|कभी मत|(?:यदि|अगर) (?:कोई|उपयोगकर्ता|यूज़र|यूजर)|हमला|हमले|हमलों|शोधकर्ता|हेरफेर|\b(?:jaise|jaisi|jaisa|mana kar\w*|agar (?:koi|user)|kabhi (?:nahi|mat))\b`,
+    // ja, zh: "for example", researchers, tricks, hijacking, scripted phrasings, examples
+    String.raw`例えば|研究者|手口|乗っ取|话术|研究人员|劫持|示例`,
   ].join('|'),
 );
 /** How far around a quote its sentence is read, and how far after a match its closing quote is looked for. */
