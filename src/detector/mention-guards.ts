@@ -457,32 +457,26 @@ const REFUSAL_CUE = new RegExp(
     String.raw`(?:\b(?:never|not|dont|cannot|won't)|n't)\s+(?:[\w-]+\s+){0,3}?(?:obey|follow|comply|execute|act on|believe|accept|trust|fall for|listen|give in|honou?r|carry out|do (?:it|so|that|this|what)|(?:an? |be )?(?:instructions?|commands?|orders?|part of|fooled|tricked))\b`,
     // "refuse", but not "never refuse" or "can not reject or refuse", which jailbreaks write
     String.raw`(?<!(?:\bnot|\bnever|n't|\bcannot|\bno|\bwithout)\s+(?:[\w-]+\s+(?:or\s+|and\s+)?)?)\b(?:refus(?:e|es|ed|ing|er|ez)|declin(?:e|es|ed|ing)|reject(?:s|ed)?)\b`,
-    String.raw`\b(?:attacks?|attackers?|attempts?|tricks?|jailbreaks?|injections?|manipulat\w*|malicious|suspicious|untrusted|such as|e\.g\.|for example|for instance|(?<![.@/-])examples?(?![.@/-]\w)|even if|as data|no (?:special )?authority)\b`,
+    String.raw`\b(?:attacks?|attackers?|attempts?|tricks?|jailbreak\w*|injections?|manipul\w*|malicious|suspicious|untrusted|such as|e\.g\.|for example|for instance|(?<![.@/-])examples?(?![.@/-]\w)|even if|as data|no (?:special )?authority)\b`,
     String.raw`\b(?:things|phrases?|messages?|texts?|lines?|requests?|something|anything|commands?|strings?|words?|sentences?|inputs?|prompts?)\s+(?:like|similar to)\b`,
     String.raw`\b(?:if|when|whenever)\s+(?:someone|anyone|somebody|a user|the user|users|they|a message|the message|a page|a document|you see)\b|\busers?\s+(?:may|might|will|could|can|sometimes|often)\b`,
-    // de, fr, es, pt, it, ru
-    String.raw`\b(?:nicht|niemals|nie|keine?n?|ablehn\w*|lehne|versuche?n?|beispiel\w*|z\.\s?b\.|jamais|tentatives|comme|par exemple|nunca|rechaz\w*|intentos?|recus\w*|tentativas?|por ejemplo|rifiut\w*|tentativ[oi]|ad esempio)\b|(?:^|\s)(?:ne|n'|nao|non)\s|\bno (?:\w+ )?(?:obedezc|sig[au]|hag[au]|revel|cumpl|ejecut|acept|respond|muestr|compart)\w*`,
-    String.raw`(?:^|[\s,.;:(])(?:не|никогда|откаж[а-яё]*|отказ[а-яё]*|вроде|например|попытк[а-яё]*|типа|если (?:пользователь|кто-то|кто-нибудь|собеседник)[а-яё]*)(?=[\s,.;:)]|$)`,
+    // de, fr, es, pt, it, ru, with the attacks, researchers and persuasion that news, slides and forum posts
+    // name around a quoted attack (and in ar, hi, ja and zh below); "phrase" and "sentence" are no cue in any
+    // language: "translate this sentence: '…'" is how an order rides a translation task
+    String.raw`\b(?:angriff\w*|(?:sicherheits)?forscher\w*|ataques?|investigador\w*|convenc\w*|attaques?|chercheur\w*|du type|nicht|niemals|nie|keine?n?|ablehn\w*|lehne|versuche?n?|beispiel\w*|z\.\s?b\.|jamais|tentatives|comme|par exemple|nunca|rechaz\w*|intentos?|recus\w*|tentativas?|por ejemplo|rifiut\w*|tentativ[oi]|ad esempio)\b|(?:^|\s)(?:ne|n'|nao|non)\s|\bno (?:\w+ )?(?:obedezc|sig[au]|hag[au]|revel|cumpl|ejecut|acept|respond|muestr|compart)\w*`,
+    String.raw`(?:^|[\s,.;:(])(?:таки[ех] как|подобн[а-яё]*|и т\.? ?п|атак[а-яё]*|исследовател[а-яё]*|манипул[а-яё]*|взлом[а-яё]*|не|никогда|откаж[а-яё]*|отказ[а-яё]*|вроде|например|попытк[а-яё]*|типа|если (?:пользователь|кто-то|кто-нибудь|собеседник)[а-яё]*)(?=[\s,.;:)]|$)`,
     // "things like …" in de, es, pt, it
     String.raw`\b(?:(?:dinge|satze|nachrichten|anfragen|aufforderungen|befehle|texte|formulierungen|eingaben|phrasen|spruche)\s+wie|(?:cosas|frases|mensajes|peticiones|solicitudes|textos|coisas|mensagens|pedidos|cose|frasi|messaggi|richieste|testi)\s+(?:como|come))\b`,
     // "if someone / the user …" in de, fr, es, pt, it, nl, pl; refusals in nl, pl
     String.raw`\b(?:(?:wenn|falls) (?:jemand|der (?:nutzer|benutzer|user)|die (?:nutzerin|benutzerin)|ein (?:nutzer|benutzer))|si (?:l'utilisateur|quelqu'un|un utilisateur|alguien|el usuario|un usuario)|se (?:o usuario|alguem|l'utente|qualcuno|un utente)|als (?:iemand|de gebruiker)|jesli (?:uzytkownik|ktos)|weiger\w*|niet|nooit|odmow\w*|nigdy)\b`,
-    // zh, ja
-    String.raw`不要|不得|不能|不可|不会|切勿|禁止|绝不|拒绝|请勿|之类|类似|例如|比如|攻击|如果|若有|言われても|ないで|無視|拒否|応じ|従わ|攻撃|など|ような`,
-    // The same in de, es, fr, ru, ar, hi, ja and zh, with the attacks, researchers and manipulation that news,
-    // slides and forum posts name around a quoted attack; not "phrase" or "sentence": "translate this
-    // sentence: '…'" is how an order rides a translation task.
-    String.raw`\b(?:angriff\w*|(?:sicherheits)?forscher\w*|ataques?|investigador\w*|convenc\w*|attaques?|chercheur\w*|du type|manipul\w*|jailbreak\w*)\b`,
-    // ru: "such as", "and the like", attacks, researchers, manipulation, break-ins
-    String.raw`(?:^|[\s,.;:(])(?:таки[ех] как|подобн[а-яё]*|и т\.? ?п|атак[а-яё]*|исследовател[а-яё]*|манипул[а-яё]*|взлом[а-яё]*)(?=[\s,.;:)]|$)`,
+    // zh, ja (with researchers, tricks, hijacking, scripted phrasings, examples)
+    String.raw`例えば|研究者|手口|乗っ取|话术|研究人员|劫持|示例|不要|不得|不能|不可|不会|切勿|禁止|绝不|拒绝|请勿|之类|类似|例如|比如|攻击|如果|若有|言われても|ないで|無視|拒否|応じ|従わ|攻撃|など|ような`,
     // ar: "such as", "if the user … / if it is written", "refuse", "apologize", "do not carry out", attempts,
     // attacks, researchers, manipulation, break-ins
     String.raw`(?:^|[\s\u060c,.:(])[وف]?(?:مثل|(?:لو|اذا)\s+(?:ال)?(?:مستخدم|يوزر|عميل|احد|حد|شخص|قال|كتب|طلب|سال|ورد|وردت|مكتوب|كان)|ارفض|ترفض|اعتذر|اعتذري|لا تنفذ|متنفذش|لا تطع|لا تستجب|لا تلتفت|محاولات?|هجوم|هجمات|باحث|باحثون|الباحثون|باحثين|الباحثين|تلاعب|اختراق)(?=[\s\u060c,.:)]|$)`,
     // hi: "like", "refuse", "if someone / the user", "never", attacks, researchers, manipulation; romanized
     // Hindi: "Agar user bole '…', toh politely mana kar do"
     String.raw`जैसे|जैसी|जैसा|मना कर|अस्वीकार|इनकार|कभी नहीं|कभी मत|(?:यदि|अगर) (?:कोई|उपयोगकर्ता|यूज़र|यूजर)|हमला|हमले|हमलों|शोधकर्ता|हेरफेर|\b(?:jaise|jaisi|jaisa|mana kar\w*|agar (?:koi|user)|kabhi (?:nahi|mat))\b`,
-    // ja, zh: "for example", researchers, tricks, hijacking, scripted phrasings, examples
-    String.raw`例えば|研究者|手口|乗っ取|话术|研究人员|劫持|示例`,
   ].join('|'),
 );
 /** How far around a quote its sentence is read, and how far after a match its closing quote is looked for. */
