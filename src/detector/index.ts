@@ -70,11 +70,14 @@ export function detect(text: string, options: DetectOptions = {}): Detection {
       located ??= locateModelSpan(model, best.source.text.text, best.start, best.end);
       return located;
     };
-    // Only a finding of the model alone can be vetoed: on one or two words, or on the input's own text
-    // where a guard reads the passage as a quoted example.
+    // Only a finding of the model alone can be vetoed: on one or two words; in decoded hidden text below
+    // the high threshold (a README's sample token decodes to "not my real password": a phrase the model
+    // half-suspects, not an order; decoded orders carry rule evidence); or on the input's own text where
+    // a guard reads the passage as a quoted example.
     if (
       evidence.length === 0 &&
       (!hasWordsForModel(best.source.text.text) ||
+        (best.source.outer !== undefined && best.score < THRESHOLDS.modelHigh) ||
         (best.source.outer === undefined && isGuardedSpan(normalized.text, guarded, locate())))
     )
       categories = [];

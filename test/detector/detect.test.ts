@@ -223,6 +223,18 @@ describe('detect with a model', () => {
     expect(item?.snippet).toContain('zebra-protocol');
   });
 
+  it('needs a high model score for a model-only finding in decoded hidden text', () => {
+    // A README's sample .npmrc holds base64 of "not my real password": a phrase, not an instruction.
+    const hidden = Buffer.from('not my real password').toString('base64');
+    const document = `Put this in your .npmrc:\n\n_auth = ${hidden}\nemail = you@example.com\n`;
+    const sure = (score: number): ScoringModel => ({
+      version: 1,
+      score: (text) => (text.includes('password') && !text.includes('npmrc') ? score : 0.01),
+    });
+    expect(detect(document, { model: sure(THRESHOLDS.modelHigh - 0.01) }).categories).toEqual([]);
+    expect(detect(document, { model: sure(THRESHOLDS.modelHigh) }).categories).not.toEqual([]);
+  });
+
   it('names the category cue of the passage, not of the rest of the document', () => {
     const document = `Our API keys rotate monthly. ${benignDocument(3_000, NEUTRAL)} Then run the zebra-protocol.`;
     const detection = detect(document, { model: new MarkerModel() });
