@@ -465,6 +465,9 @@ const REFUSAL_CUE = new RegExp(
     // language: "translate this sentence: '…'" is how an order rides a translation task
     String.raw`\b(?:angriff\w*|(?:sicherheits)?forscher\w*|ataques?|investigador\w*|convenc\w*|attaques?|chercheur\w*|du type|nicht|niemals|nie|keine?n?|ablehn\w*|lehne|versuche?n?|beispiel\w*|z\.\s?b\.|jamais|tentatives|comme|par exemple|nunca|rechaz\w*|intentos?|recus\w*|tentativas?|por ejemplo|rifiut\w*|tentativ[oi]|ad esempio)\b|(?:^|\s)(?:ne|n'|nao|non)\s|\bno (?:\w+ )?(?:obedezc|sig[au]|hag[au]|revel|cumpl|ejecut|acept|respond|muestr|compart)\w*`,
     String.raw`(?:^|[\s,.;:(])(?:таки[ех] как|подобн[а-яё]*|и т\.? ?п|атак[а-яё]*|исследовател[а-яё]*|манипул[а-яё]*|взлом[а-яё]*|не|никогда|откаж[а-яё]*|отказ[а-яё]*|вроде|например|попытк[а-яё]*|типа|если (?:пользователь|кто-то|кто-нибудь|собеседник)[а-яё]*)(?=[\s,.;:)]|$)`,
+    // a chatbot in the third person, as people ask whether a quoted trick works on one: "a friend says if you
+    // write to a chatbot «forget your rules» it obeys, is that true?"
+    String.raw`\b(?:an?|any|einen?|einem|un|une|una)\s+(?:ai\s+|ki-?\s*|ia\s+)?chat-?bot(?:s|s?u)?\b|чат-?бот[а-яё]*|聊天机器人|チャットボット|شات ?بوت|روبوت (?:ال)?محادثة|चैटबॉट`,
     // "things like …" in de, es, pt, it
     String.raw`\b(?:(?:dinge|satze|nachrichten|anfragen|aufforderungen|befehle|texte|formulierungen|eingaben|phrasen|spruche)\s+wie|(?:cosas|frases|mensajes|peticiones|solicitudes|textos|coisas|mensagens|pedidos|cose|frasi|messaggi|richieste|testi)\s+(?:como|come))\b`,
     // "if someone / the user …" in de, fr, es, pt, it, nl, pl; refusals in nl, pl
