@@ -91,6 +91,7 @@ import { automatedReaderOrder, programVocative } from './rules/context/program-v
 import { READER_ORDER_RULES } from './rules/context/reader-order.js';
 import { redefineWords } from './rules/context/redefine-words.js';
 import { relayedAuthority } from './rules/context/relayed-authority.js';
+import { roleDropMultilingual } from './rules/context/role-drop-multilingual.js';
 import { roleReassign } from './rules/context/role-reassign.js';
 import { safetySwitchedOff } from './rules/context/safety-switched-off.js';
 import { standingOrder } from './rules/context/standing-order.js';
@@ -166,6 +167,7 @@ export const RULES: readonly Rule[] = [
   safetySwitchedOff,
   taskSwitch,
   roleReassign,
+  roleDropMultilingual,
   standingOrder,
   fakeEndMarker,
   fakeCompletion,
