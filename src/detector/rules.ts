@@ -35,6 +35,7 @@ import { addressedOrderMultilingual } from './rules/context/addressed-multilingu
 import { addressedToModel } from './rules/context/addressed-to-model.js';
 import { answerRider } from './rules/context/answer-rider.js';
 import { chatTemplateToken } from './rules/context/chat-template-token.js';
+import { covertAddressedOrder } from './rules/context/covert-addressed-order.js';
 import { dataDirective } from './rules/context/data-directive.js';
 import { deceasedRelative, deceasedRelativeMultilingual } from './rules/context/deceased-relative.js';
 import { decodeAndRun } from './rules/context/decode-and-run.js';
@@ -168,6 +169,7 @@ export const RULES: readonly Rule[] = [
   taskSwitch,
   roleReassign,
   roleDropMultilingual,
+  covertAddressedOrder,
   standingOrder,
   fakeEndMarker,
   fakeCompletion,
