@@ -15,7 +15,7 @@ export const MIN_REACH = 120;
 
 /** Measured reach by rule id (generated between the markers; edit the script, not the numbers). */
 export const RULE_REACH: Readonly<Record<string, readonly [before: number, after: number]>> = {
-  // generated:start (node dist/scripts/rule-reach.js, 53765 texts)
+  // generated:start (node dist/scripts/rule-reach.js, 56762 texts)
   'context.ignore-previous': [120, 320],
   'context.ignore-previous.multilingual': [140, 120],
   'context.override-instructions.multilingual': [160, 120],
@@ -27,7 +27,7 @@ export const RULE_REACH: Readonly<Record<string, readonly [before: number, after
   'context.developer-mode': [120, 120],
   'context.mode-switch': [120, 120],
   'context.decode-and-run': [120, 160],
-  'context.developer-mode.multilingual': [120, 180],
+  'context.developer-mode.multilingual': [120, 200],
   'context.new-persona.multilingual': [140, 220],
   'context.ignore-safety.multilingual': [120, 120],
   'context.drop-task.multilingual': [140, 140],
@@ -59,6 +59,7 @@ export const RULE_REACH: Readonly<Record<string, readonly [before: number, after
   'context.planted-reader-duty': [120, 140],
   'context.tool-knowledge': [220, 200],
   'context.todo-order': [120, 200],
+  'context.tool-call-order': [120, 200],
   'context.system-notice': [120, 120],
   'context.whoever-order': [120, 140],
   'context.program-note': [120, 120],
@@ -90,7 +91,7 @@ export const RULE_REACH: Readonly<Record<string, readonly [before: number, after
   'data.url-append': [120, 140],
   'data.reveal-system-prompt.multilingual': [120, 120],
   'data.initial-setup.multilingual': [180, 180],
-  'context.hijack.ja': [160, 120],
+  'context.hijack.ja': [160, 140],
   'data.extract-setup.ja': [140, 120],
   'context.hijack.zh': [120, 120],
   'data.extract-setup.zh': [120, 260],
@@ -113,7 +114,7 @@ export const RULE_REACH: Readonly<Record<string, readonly [before: number, after
   'actions.forward-data': [240, 140],
   'actions.delete-data': [120, 160],
   'actions.transfer-funds': [120, 120],
-  'actions.purchase': [220, 120],
+  'actions.purchase': [240, 120],
   'actions.email-on-behalf': [160, 120],
   'actions.owner-voice-request': [120, 240],
   'actions.owner-voice-wipe': [120, 120],
@@ -137,7 +138,7 @@ export const RULE_REACH: Readonly<Record<string, readonly [before: number, after
   'actions.tool-recipe': [120, 120],
   'context.policy-lift': [140, 140],
   'context.deceased-relative': [120, 220],
-  'context.deceased-relative.multilingual': [120, 200],
+  'context.deceased-relative.multilingual': [120, 220],
   'context.prefix-injection': [140, 120],
   'context.refusal-ban': [120, 120],
   'context.no-limits-hypothetical': [120, 120],

@@ -98,6 +98,7 @@ import { safetySwitchedOff } from './rules/context/safety-switched-off.js';
 import { standingOrder } from './rules/context/standing-order.js';
 import { taskSwitch } from './rules/context/task-switch.js';
 import { todoOrder } from './rules/context/todo-order.js';
+import { toolCallOrder } from './rules/context/tool-call-order.js';
 import { toolKnowledge } from './rules/context/tool-knowledge.js';
 import { userPriority } from './rules/context/user-priority.js';
 import { vocativeInstruction } from './rules/context/vocative-instruction.js';
@@ -182,6 +183,7 @@ export const RULES: readonly Rule[] = [
   answerRider,
   toolKnowledge,
   todoOrder,
+  toolCallOrder,
   systemNotice,
   whoeverOrder,
   programNote,

@@ -28,6 +28,7 @@ export const covertAddressedOrder: Rule = {
   id: 'context.covert-addressed-order',
   anchors: [
     'user',
+    'users',
     'silently',
     'quiet',
     'secret',
