@@ -15,7 +15,7 @@ export const MIN_REACH = 120;
 
 /** Measured reach by rule id (generated between the markers; edit the script, not the numbers). */
 export const RULE_REACH: Readonly<Record<string, readonly [before: number, after: number]>> = {
-  // generated:start (node dist/scripts/rule-reach.js, 56762 texts)
+  // generated:start (node dist/scripts/rule-reach.js, 56767 texts)
   'context.ignore-previous': [120, 320],
   'context.ignore-previous.multilingual': [140, 120],
   'context.override-instructions.multilingual': [160, 120],
@@ -34,7 +34,7 @@ export const RULE_REACH: Readonly<Record<string, readonly [before: number, after
   'context.new-task.multilingual': [120, 140],
   'context.stop-being-assistant.multilingual': [120, 120],
   'context.dan-persona.multilingual': [220, 300],
-  'context.addressed-order.multilingual': [120, 120],
+  'context.addressed-order.multilingual': [120, 260],
   'context.ignore-safety': [120, 120],
   'context.addressed-to-model': [120, 160],
   'context.vocative-instruction': [140, 180],
