@@ -10,30 +10,30 @@ import type { Evidence } from './types.js';
 /**
  * Model operating points (probabilities of the riskiest window), chosen by chooseOperatingPoint in
  * scripts/train-report.ts on held-out predictions, never by eye (docs/model/model-report.md has the
- * tables). Validation: leave-one-source-out (`npm run train`, one training per source file, 71 folds,
+ * tables). Validation: leave-one-source-out (`npm run train`, one training per source file, 77 folds,
  * among them the node_modules package documents in 5 folds by package and the system documents in 5).
- * Session 12's run, which also wrote the shipped weights (sha256 ffb1db2b…, 3,321 s):
+ * Session 13's run, which also wrote the shipped weights (sha256 65701213…, 3,740 s):
  * - modelFlag 0.6. The chooser's rule (the best balanced score of rules OR model among the grid thresholds
- *   at which at least 99.5% of the held-out package documents stay safe) picked 0.65: at 0.6, 2,544 of
- *   2,558 documents stay safe (99.45%), two short of the rule. 0.6 is kept for its higher balanced score
- *   (90.1 against 89.7) and attack recall (InjecAgent 81.3 against 80.2%, hand-written tool outputs 73.0
- *   against 69.8%, each language 1.5–5.2 points), with defenders' system prompts at 86.7% safe (target 85%)
- *   and everyday prompts (hh_rlhf) at 93.1%. The three documents between 0.6 and 0.65 are an ASCII
- *   table (man:ascii, 0.607), a shell listing (man:myisampack, 0.618) and the OpenTelemetry README's
- *   HTML header (0.603). Session 11 (0.55 picked, 0.6 kept) is in the model report.
+ *   at which at least 99.5% of the held-out package documents stay safe) picked 0.65: at 0.6, 2,545 of
+ *   2,558 documents stay safe (99.49%), one short of the rule. 0.6 is kept for its higher balanced score
+ *   (90.5 against 90.2) and attack recall (InjecAgent 82.4 against 81.1%, hand-written tool outputs 77.7
+ *   against 74.8%, each of the eight languages 1.5–3.3 points, ja 80.6 against 77.9%), with defenders'
+ *   system prompts at 85.8% safe (target 85%) and everyday prompts (hh_rlhf) at 94.4%. The two documents
+ *   between 0.6 and 0.65 are the OpenTelemetry README's HTML header (0.612) and python-dateutil's METADATA
+ *   (0.609). Sessions 11 and 12 (0.55 and 0.65 picked, 0.6 kept) are in the model report.
  * - modelFlagOther 0.6, for text that guessLanguage does not call English: the best balanced score over
  *   the non-English rows among thresholds at or below modelFlag that cost at most 1 point of their benign
- *   specificity. 0.55 would cost 1.06 (93.31 → 92.25%), for 87.54 → 87.76 balanced.
- * - modelHigh 0.75: the lowest grid threshold at or above modelFlag at which the model's held-out
- *   precision over all validation rows is at least 95% (96.2%; 94.9% at session 11's 0.7). So a `high`
- *   that comes from the model means at least 95% precision on the pooled validation rows (not source by
- *   source: docs/detector.md).
+ *   specificity. 0.55 would cost 1.06 (93.54 → 92.48%), for 86.26 → 86.90 balanced.
+ * - modelHigh 0.7: the lowest grid threshold at or above modelFlag at which the model's held-out
+ *   precision over all validation rows is at least 95% (95.3%; 92.6% at 0.6, 94.0% at 0.65; session 12's
+ *   run had 94.9% at 0.7 and shipped 0.75). So a `high` that comes from the model means at least 95%
+ *   precision on the pooled validation rows (not source by source: docs/detector.md).
  */
 export const THRESHOLDS = {
   /** At or above this, the model alone flags text (medium confidence) and agrees with rule findings. */
   modelFlag: 0.6,
   /** At or above this, the model is "very sure": its findings, and rule findings it backs, are high. */
-  modelHigh: 0.75,
+  modelHigh: 0.7,
   /** The flag threshold for text whose language (guessLanguage) is not English; see modelFlagFor. */
   modelFlagOther: 0.6,
 } as const;
