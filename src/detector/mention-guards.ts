@@ -467,7 +467,7 @@ const REFUSAL_CUE = new RegExp(
     String.raw`(?:^|[\s,.;:(])(?:таки[ех] как|подобн[а-яё]*|и т\.? ?п|атак[а-яё]*|исследовател[а-яё]*|манипул[а-яё]*|взлом[а-яё]*|не|никогда|откаж[а-яё]*|отказ[а-яё]*|вроде|например|попытк[а-яё]*|типа|если (?:пользователь|кто-то|кто-нибудь|собеседник)[а-яё]*)(?=[\s,.;:)]|$)`,
     // a chatbot in the third person, as people ask whether a quoted trick works on one: "a friend says if you
     // write to a chatbot «forget your rules» it obeys, is that true?"
-    String.raw`\b(?:an?|any|einen?|einem|un|une|una)\s+(?:ai\s+|ki-?\s*|ia\s+)?chat-?bot(?:s|s?u)?\b|чат-?бот[а-яё]*|聊天机器人|チャットボット|شات ?بوت|روبوت (?:ال)?محادثة|चैटबॉट`,
+    String.raw`\b(?:an?|any|einen?|einem|un|une|una)\s+(?:ai\s+|ki-?\s*|ia\s+)?chat-?bots?\b|чат-?бот[а-яё]*|聊天机器人|チャットボット|شات ?بوت|روبوت (?:ال)?محادثة|चैटबॉट`,
     // "things like …" in de, es, pt, it
     String.raw`\b(?:(?:dinge|satze|nachrichten|anfragen|aufforderungen|befehle|texte|formulierungen|eingaben|phrasen|spruche)\s+wie|(?:cosas|frases|mensajes|peticiones|solicitudes|textos|coisas|mensagens|pedidos|cose|frasi|messaggi|richieste|testi)\s+(?:como|come))\b`,
     // "if someone / the user …" in de, fr, es, pt, it, nl, pl; refusals in nl, pl
