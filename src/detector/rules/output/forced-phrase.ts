@@ -69,7 +69,7 @@ export const forcedPhrase: Rule = {
   description: 'forces the answer to be an exact phrase dictated by the content',
   patterns: [
     re(
-      String.raw`(?:(?<!\bno longer\b[^\n]{0,80})\b(?:instead|rather)\s*,?\s+(?:just\s+|only\s+|simply\s+)?(?:say|print|output|write|respond with|reply with|answer with|return|type)\s*:?\s*["']${NOT_REFUSAL}[^"'\n]{1,120}["']|\b(?:just|only|simply)\s+(?:respond with|reply with|output)\s*:?\s*["']${NOT_REFUSAL}[^"'\n]{1,120}["'])${NOT_CONDITIONAL}`,
+      String.raw`(?:\b(?:instead|rather)(?<!\bno longer\b[^\n]{0,80}\b(?:instead|rather))\s*,?\s+(?:just\s+|only\s+|simply\s+)?(?:say|print|output|write|respond with|reply with|answer with|return|type)\s*:?\s*["']${NOT_REFUSAL}[^"'\n]{1,120}["']|\b(?:just|only|simply)\s+(?:respond with|reply with|output)\s*:?\s*["']${NOT_REFUSAL}[^"'\n]{1,120}["'])${NOT_CONDITIONAL}`,
     ),
     re(
       String.raw`\b(?:and|then)\s+(?:just\s+|only\s+|instead\s+)?(?:say|print|output)\s*:?\s*["']${NOT_REFUSAL}[^"'\n]{1,120}["']${NOT_CONDITIONAL}\s*(?:$|[.!:\n])`,
