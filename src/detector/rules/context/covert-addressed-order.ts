@@ -28,7 +28,6 @@ export const covertAddressedOrder: Rule = {
   id: 'context.covert-addressed-order',
   anchors: [
     'user',
-    'users',
     'silently',
     'quiet',
     'secret',
