@@ -53,7 +53,8 @@ export interface AnchorIndex {
 
 /**
  * The index in a form that rebuilds it with no walk over the anchor characters (see
- * {@link anchorIndexFromData}): the distinct anchors in first-seen order, as parallel arrays.
+ * {@link anchorIndexFromData}): the distinct anchors (text and whole-word flag) in first-seen order, as
+ * parallel arrays.
  */
 export interface AnchorIndexData {
   texts: string[];
@@ -76,19 +77,22 @@ const NON_ASCII = /[^\x00-\x7f]/;
 
 /** The index data of `rules`: anchor texts deduplicated, the ASCII ones inserted into a trie. */
 export function anchorIndexData(rules: readonly Pick<Rule, 'anchors'>[]): AnchorIndexData {
-  const byText = new Map<string, { wholeWord: 0 | 1; rules: number[] }>();
+  // Keyed as written, so 'bot' and 'bot$' stay two anchors: one fires inside "bots", the other not.
+  const byWritten = new Map<string, { text: string; wholeWord: 0 | 1; rules: number[] }>();
   rules.forEach((rule, index) => {
     for (const written of rule.anchors) {
       const wholeWord = written.endsWith('$');
       const text = wholeWord ? written.slice(0, -1) : written;
-      const anchor = byText.get(text) ?? { wholeWord: wholeWord ? 1 : 0, rules: [] };
+      const anchor = byWritten.get(written) ?? { text, wholeWord: wholeWord ? 1 : 0, rules: [] };
       if (!anchor.rules.includes(index)) anchor.rules.push(index);
-      byText.set(text, anchor);
+      byWritten.set(written, anchor);
     }
   });
+  const anchors = [...byWritten.values()];
+  const texts = anchors.map((anchor) => anchor.text);
   const children = new Map<number, number>();
   const ends: number[] = [];
-  for (const text of byText.keys()) {
+  for (const text of texts) {
     let node = 0;
     if (ASCII_ONLY.test(text)) {
       for (let k = 0; k < text.length; k++) {
@@ -104,13 +108,12 @@ export function anchorIndexData(rules: readonly Pick<Rule, 'anchors'>[]): Anchor
     ends.push(node);
   }
   const trie = TrieTable.fromEdges(children);
-  const anchors = [...byText.values()];
   return {
-    texts: [...byText.keys()],
+    texts,
     wholeWord: anchors.map((anchor) => anchor.wholeWord),
     rules: anchors.map((anchor) => anchor.rules),
     ends,
-    longest: Math.max(0, ...[...byText.keys()].map((text) => text.length)),
+    longest: Math.max(0, ...texts.map((text) => text.length)),
     nodes: children.size,
     trie: { keys: trie.keys, values: trie.values },
   };

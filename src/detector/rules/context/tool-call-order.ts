@@ -17,9 +17,7 @@ const ORDER = String.raw`\b(?:run|call|invoke|execute|use|trigger|perform)\s+(?:
 /** `context.tool-call-order`: an AI reader called on in content is told to make a written-out tool call. */
 export const toolCallOrder: Rule = {
   id: 'context.tool-call-order',
-  // 'bots' beside 'bot': another rule writes 'bot$' first, and anchors with the same text share the first
-  // writer's whole-word flag (anchorIndexData), so 'bot' here does not fire on "bots".
-  anchors: ['agent', 'assistant', 'bot', 'bots', 'ai', 'llm', 'copilot', 'claude', 'gpt', 'automation'],
+  anchors: ['agent', 'assistant', 'bot', 'ai', 'llm', 'copilot', 'claude', 'gpt', 'automation'],
   category: 'unauthorized_actions',
   confidence: 'high',
   description: 'tells an AI reader of the content to make a tool call it spells out',
