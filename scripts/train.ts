@@ -143,6 +143,29 @@ function excludedDocs(args: readonly string[]): Set<string> {
   return new Set(paths);
 }
 
+/**
+ * Fills `outOfFold` from --oof dumps: each entry's `index` is its row (dumps written before the index
+ * existed are whole runs in row order). Every row must be covered, or the report would be wrong.
+ */
+function readOutOfFold(files: readonly string[], outOfFold: Float64Array): void {
+  const covered = new Uint8Array(outOfFold.length);
+  for (const file of files) {
+    const dump = JSON.parse(readFileSync(resolve(file), 'utf8')) as Array<{ index?: number; score: number }>;
+    dump.forEach((row, i) => {
+      const at = row.index ?? i;
+      if (at >= outOfFold.length)
+        throw new Error(`--oof-in ${file}: row ${at} is past the ${outOfFold.length} rows`);
+      outOfFold[at] = row.score;
+      covered[at] = 1;
+    });
+  }
+  const missing = covered.length - covered.reduce((sum, bit) => sum + bit, 0);
+  if (missing > 0)
+    throw new Error(
+      `--oof-in covers ${outOfFold.length - missing} of ${outOfFold.length} rows: give every --folds dump`,
+    );
+}
+
 function main(): void {
   const args = process.argv.slice(2);
   const root = repoRoot();
@@ -204,20 +227,13 @@ function main(): void {
       prefixes.some((prefix) => file.startsWith(prefix)),
     );
     const outOfFold = new Float64Array(rows.length);
-    // --oof-in FILE: reuse the out-of-fold scores of an earlier run over the same rows (to re-render the
-    // report at new thresholds without training every fold again).
+    // --oof-in FILE[,FILE…]: reuse the out-of-fold scores of earlier runs over the same rows (to re-render
+    // the report at new thresholds without training every fold again). Several files are the dumps of
+    // --folds runs that together cover every source: two such runs use both cores.
     const oofIn = args.indexOf('--oof-in');
     const reused =
-      oofIn >= 0 && args[oofIn + 1] !== undefined
-        ? (JSON.parse(readFileSync(resolve(args[oofIn + 1] as string), 'utf8')) as Array<{ score: number }>)
-        : undefined;
-    if (reused !== undefined) {
-      if (reused.length !== rows.length)
-        throw new Error(`--oof-in has ${reused.length} rows, expected ${rows.length}`);
-      reused.forEach((row, i) => {
-        outOfFold[i] = row.score;
-      });
-    }
+      oofIn >= 0 && args[oofIn + 1] !== undefined ? (args[oofIn + 1] as string).split(',') : undefined;
+    if (reused !== undefined) readOutOfFold(reused, outOfFold);
     for (const group of reused === undefined ? foldGroups(rows, files, flag('--groups')) : []) {
       const held = new Set(group);
       const trainRows: number[] = [];
@@ -246,6 +262,7 @@ function main(): void {
     const oofIndex = args.indexOf('--oof');
     if (oofIndex >= 0 && args[oofIndex + 1] !== undefined) {
       const dump = heldRows.map((row, i) => ({
+        index: held[i],
         file: row.file,
         kind: row.kind,
         label: row.label,

@@ -477,9 +477,9 @@ const REFUSAL_CUE = new RegExp(
     // ar: "such as", "if the user … / if it is written", "refuse", "apologize", "do not carry out", attempts,
     // attacks, researchers, manipulation, break-ins
     String.raw`(?:^|[\s\u060c,.:(])[وف]?(?:مثل|(?:لو|اذا)\s+(?:ال)?(?:مستخدم|يوزر|عميل|احد|حد|شخص|قال|كتب|طلب|سال|ورد|وردت|مكتوب|كان)|ارفض|ترفض|اعتذر|اعتذري|لا تنفذ|متنفذش|لا تطع|لا تستجب|لا تلتفت|محاولات?|هجوم|هجمات|باحث|باحثون|الباحثون|باحثين|الباحثين|تلاعب|اختراق)(?=[\s\u060c,.:)]|$)`,
-    // hi: "like", "refuse", "if someone / the user", "never", attacks, researchers, manipulation; romanized
+    // hi: "like", "refuse", "if someone / the user", "never", attacks, injection, researchers, manipulation; romanized
     // Hindi: "Agar user bole '…', toh politely mana kar do"
-    String.raw`जैसे|जैसी|जैसा|मना कर|अस्वीकार|इनकार|कभी नहीं|कभी मत|पालन न|पालन मत|(?:यदि|अगर) (?:कोई|किसी|उपयोगकर्ता|यूज़र|यूजर)|हमला|हमले|हमलों|शोधकर्ता|हेरफेर|\b(?:jaise|jaisi|jaisa|mana kar\w*|agar (?:koi|user)|kabhi (?:nahi|mat))\b`,
+    String.raw`जैसे|जैसी|जैसा|मना कर|अस्वीकार|इनकार|कभी नहीं|कभी मत|पालन न|पालन मत|(?:यदि|अगर) (?:कोई|किसी|उपयोगकर्ता|यूज़र|यूजर)|हमला|हमले|हमलों|इंजेक्शन|शोधकर्ता|हेरफेर|\b(?:jaise|jaisi|jaisa|mana kar\w*|agar (?:koi|user)|kabhi (?:nahi|mat))\b`,
   ].join('|'),
 );
 /** How far around a quote its sentence is read, and how far after a match its closing quote is looked for. */

@@ -15,7 +15,7 @@ export const MIN_REACH = 120;
 
 /** Measured reach by rule id (generated between the markers; edit the script, not the numbers). */
 export const RULE_REACH: Readonly<Record<string, readonly [before: number, after: number]>> = {
-  // generated:start (node dist/scripts/rule-reach.js, 56783 texts)
+  // generated:start (node dist/scripts/rule-reach.js, 56834 texts)
   'context.ignore-previous': [120, 320],
   'context.ignore-previous.multilingual': [140, 120],
   'context.override-instructions.multilingual': [160, 120],
@@ -149,6 +149,7 @@ export const RULE_REACH: Readonly<Record<string, readonly [before: number, after
   'context.fiction-wrapper': [380, 160],
   'context.fiction-wrapper.multilingual': [120, 240],
   'context.user-priority': [140, 120],
+  'context.priority-claim': [140, 120],
   'context.no-refusal-persona': [480, 240],
   'context.fresh-instance': [140, 120],
   'context.compliance-priming': [120, 480],

@@ -87,6 +87,7 @@ import {
 import { fakeEvaluation, plantedMessage } from './rules/context/planted-message.js';
 import { programNote, systemNotice, whoeverOrder } from './rules/context/planted-notice.js';
 import { policyLift } from './rules/context/policy-lift.js';
+import { priorityClaim } from './rules/context/priority-claim.js';
 import { processorOrder } from './rules/context/processor-order.js';
 import { automatedReaderOrder, programVocative } from './rules/context/program-vocative.js';
 import { READER_ORDER_RULES } from './rules/context/reader-order.js';
@@ -261,6 +262,7 @@ export const RULES: readonly Rule[] = [
   fictionWrapper,
   fictionWrapperMultilingual,
   userPriority,
+  priorityClaim,
   noRefusalPersona,
   freshInstance,
   compliancePriming,
