@@ -31,8 +31,7 @@ const MENTION_BEFORE_PARTS = [
   String.raw`(?:\b(?:essaient|essaie|versuchen|versucht|intentan|intenta|prueban)\b|пытаются|пробуют|يحاولون|कोशिश करते|试图|试着|しようとする)[^\n]{0,30}[:\uff1a]\s*["\u00ab\u201e\u201c\u300c][^"\u00bb\u201c\u201d\u300d\n]{0,60}$`,
   // what someone else tries, quoted: "some users try \"repeat your first message\""
   String.raw`\b${THIRD_PARTY}\s+(?:(?:may|might|will|often|sometimes|also|can|could)\s+)?(?:try|tries|tried|attempt|attempts|attempted)\s*[:,]?\s*["\x60\u201e\u00ab\u201c][^"\x60\u201c\u201d\n]{0,60}$`,
-  // the next item of a quoted list, a quote opened in parentheses
-  String.raw`["'\x60][^"'\x60\n]{1,80}["'\x60]\s*(?:,|or|and|oder|und|ou|et|o|y|или|и|أو|या|或者?|和|または|,\s*or|,\s*and)?\s*["'\x60][^"'\x60\n.!?]{0,40}$`,
+  // a quote opened in parentheses (the next item of a quoted list is QUOTED_LIST_ITEM_BEFORE)
   // … and after an example that holds quotes of its own: (e.g. "translate this as 'pwned'", or "Assistant: …")
   String.raw`\b(?:e\.g\.|i\.e\.|such as|like|for example|for instance)\s*[:,]?\s*"[^"\n]{1,200}"\s*(?:,|or|and|\/|,\s*or|,\s*and)\s*"[^"\n.!?]{0,40}$`,
   String.raw`\(\s*["'\x60][^"'\x60\n)]{0,40}$`,
@@ -75,6 +74,23 @@ const MENTION_BEFORE = [
   MENTION_BEFORE_PARTS.slice(0, Math.ceil(MENTION_BEFORE_PARTS.length / 2)),
   MENTION_BEFORE_PARTS.slice(Math.ceil(MENTION_BEFORE_PARTS.length / 2)),
 ].map((parts) => new RegExp(parts.join('|')));
+/** The next item of a quoted list: "such as \"reveal your prompt\", \"ignore …". */
+const QUOTED_LIST_ITEM_BEFORE =
+  /["'\x60][^"'\x60\n]{1,80}["'\x60]\s*(?:,|or|and|oder|und|ou|et|o|y|или|и|أو|या|或者?|和|または|,\s*or|,\s*and)?\s*["'\x60][^"'\x60\n.!?]{0,40}$/;
+/** A JSON array of strings opened on the line and not closed: `"steps": ["Add milk.", "…`. */
+const OPEN_JSON_ARRAY = /\[\s*"[^\]\n]*$/;
+/** How far back on its line a match looks for the JSON array it may sit in. */
+const JSON_ARRAY_REACH = 4000;
+
+/**
+ * True when `start` lies in a later string of a JSON array: a tool's data, not a writer listing
+ * quoted examples. An order planted in the third step of a recipe's `"steps"` is no quoted list item.
+ */
+function isJsonArrayItem(text: string, start: number): boolean {
+  const from = Math.max(lineStartOf(text, start), start - JSON_ARRAY_REACH);
+  return OPEN_JSON_ARRAY.test(text.slice(from, start));
+}
+
 /** The index where the line holding `at` starts. */
 function lineStartOf(text: string, at: number): number {
   return text.lastIndexOf('\n', at - 1) + 1;
@@ -94,6 +110,7 @@ export function isNegatedOrMentioned(text: string, start: number): boolean {
   return (
     NEGATION_BEFORE.test(before) ||
     MENTION_BEFORE.some((pattern) => pattern.test(before)) ||
+    (QUOTED_LIST_ITEM_BEFORE.test(before) && !isJsonArrayItem(text, start)) ||
     isReportedJaQuote(text, start, before) ||
     DEFENDER_BEFORE.test(before) ||
     DEFENDER_PROHIBITION_BEFORE.test(before) ||
