@@ -46,6 +46,7 @@ import { dropTaskMultilingual } from './rules/context/drop-task-multilingual.js'
 import { dualPersona } from './rules/context/dual-persona.js';
 import { fakeCompletion, fakeEndMarker } from './rules/context/fake-end-marker.js';
 import { fakeRoleTurn, fakeSystemMessage } from './rules/context/fake-role-turn.js';
+import { fakeToolCall } from './rules/context/fake-tool-call.js';
 import { fakeTranscript } from './rules/context/fake-transcript.js';
 import { fictionWrapper, fictionWrapperMultilingual } from './rules/context/fiction-wrapper.js';
 import { noLimitsHypothetical, prefixInjection, refusalBan } from './rules/context/forced-compliance.js';
@@ -185,6 +186,7 @@ export const RULES: readonly Rule[] = [
   toolKnowledge,
   todoOrder,
   toolCallOrder,
+  fakeToolCall,
   systemNotice,
   whoeverOrder,
   programNote,
