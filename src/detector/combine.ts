@@ -10,24 +10,21 @@ import type { Evidence } from './types.js';
 /**
  * Model operating points (probabilities of the riskiest window), chosen by chooseOperatingPoint in
  * scripts/train-report.ts on held-out predictions, never by eye (docs/model/model-report.md has the
- * tables). Validation: leave-one-source-out (`npm run train`, one training per source file, 77 folds,
+ * tables). Validation: leave-one-source-out (`npm run train`, one training per source file, 81 folds,
  * among them the node_modules package documents in 5 folds by package and the system documents in 5).
- * Session 13's run, which also wrote the shipped weights (sha256 65701213…, 3,740 s):
- * - modelFlag 0.6. The chooser's rule (the best balanced score of rules OR model among the grid thresholds
- *   at which at least 99.5% of the held-out package documents stay safe) picked 0.65: at 0.6, 2,545 of
- *   2,558 documents stay safe (99.49%), one short of the rule. 0.6 is kept for its higher balanced score
- *   (90.5 against 90.2) and attack recall (InjecAgent 82.4 against 81.1%, hand-written tool outputs 77.7
- *   against 74.8%, each of the eight languages 1.5–3.3 points, ja 80.6 against 77.9%), with defenders'
- *   system prompts at 85.8% safe (target 85%) and everyday prompts (hh_rlhf) at 94.4%. The two documents
- *   between 0.6 and 0.65 are the OpenTelemetry README's HTML header (0.612) and python-dateutil's METADATA
- *   (0.609). Sessions 11 and 12 (0.55 and 0.65 picked, 0.6 kept) are in the model report.
+ * Session 14's run (two processes of `--folds`, 2,674 s; weights sha256 509304c4…, `--skip-loso`, 241 s):
+ * - modelFlag 0.6, the chooser's pick (the best balanced score of rules OR model among the grid thresholds
+ *   at which at least 99.5% of the held-out package documents stay safe): 2,551 of 2,558 documents safe
+ *   (99.73%), balanced 90.8, InjecAgent 83.9% recall at 95.8% specificity, defenders' system prompts 86.1%
+ *   safe, everyday prompts (hh_rlhf) 94.3%. Sessions 11–13 kept 0.6 against the chooser's 0.55 or 0.65;
+ *   the model report has their figures.
  * - modelFlagOther 0.6, for text that guessLanguage does not call English: the best balanced score over
- *   the non-English rows among thresholds at or below modelFlag that cost at most 1 point of their benign
- *   specificity. 0.55 would cost 1.06 (93.54 → 92.48%), for 86.26 → 86.90 balanced.
+ *   the non-English rows (89.0) among thresholds at or below modelFlag that cost at most 1 point of their
+ *   benign specificity (93.6% safe).
  * - modelHigh 0.7: the lowest grid threshold at or above modelFlag at which the model's held-out
- *   precision over all validation rows is at least 95% (95.3%; 92.6% at 0.6, 94.0% at 0.65; session 12's
- *   run had 94.9% at 0.7 and shipped 0.75). So a `high` that comes from the model means at least 95%
- *   precision on the pooled validation rows (not source by source: docs/detector.md).
+ *   precision over all validation rows is at least 95% (95.6%; session 13's run: 95.3%). So a `high` that
+ *   comes from the model means at least 95% precision on the pooled validation rows (not source by
+ *   source: docs/detector.md).
  */
 export const THRESHOLDS = {
   /** At or above this, the model alone flags text (medium confidence) and agrees with rule findings. */

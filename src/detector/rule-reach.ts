@@ -15,7 +15,7 @@ export const MIN_REACH = 120;
 
 /** Measured reach by rule id (generated between the markers; edit the script, not the numbers). */
 export const RULE_REACH: Readonly<Record<string, readonly [before: number, after: number]>> = {
-  // generated:start (node dist/scripts/rule-reach.js, 56834 texts)
+  // generated:start (node dist/scripts/rule-reach.js, 58810 texts)
   'context.ignore-previous': [120, 320],
   'context.ignore-previous.multilingual': [140, 120],
   'context.override-instructions.multilingual': [160, 120],
@@ -24,7 +24,7 @@ export const RULE_REACH: Readonly<Record<string, readonly [before: number, after
   'context.fake-role-turn': [120, 120],
   'context.fake-system-message': [120, 120],
   'context.persona-switch': [220, 480],
-  'context.developer-mode': [120, 120],
+  'context.developer-mode': [120, 140],
   'context.mode-switch': [120, 120],
   'context.decode-and-run': [120, 160],
   'context.developer-mode.multilingual': [120, 200],
@@ -39,7 +39,7 @@ export const RULE_REACH: Readonly<Record<string, readonly [before: number, after
   'context.addressed-to-model': [120, 160],
   'context.vocative-instruction': [140, 180],
   'context.data-directive': [260, 140],
-  'context.processor-order': [120, 120],
+  'context.processor-order': [120, 140],
   'context.void-setup.multilingual': [120, 120],
   'context.fake-transcript': [120, 180],
   'context.void-setup': [140, 140],
@@ -60,13 +60,14 @@ export const RULE_REACH: Readonly<Record<string, readonly [before: number, after
   'context.tool-knowledge': [220, 200],
   'context.todo-order': [120, 200],
   'context.tool-call-order': [120, 200],
+  'context.fake-tool-call': [120, 160],
   'context.system-notice': [120, 120],
   'context.whoever-order': [120, 140],
   'context.program-note': [120, 120],
-  'context.program-vocative': [120, 140],
+  'context.program-vocative': [140, 140],
   'context.directive-tag': [120, 120],
   'context.drop-task': [120, 120],
-  'context.if-you-are-ai': [120, 180],
+  'context.if-you-are-ai': [120, 240],
   'context.ai-roll-call': [120, 160],
   'context.relayed-authority': [240, 120],
   'context.redefine-words': [120, 140],
@@ -115,7 +116,7 @@ export const RULE_REACH: Readonly<Record<string, readonly [before: number, after
   'actions.delete-data': [120, 160],
   'actions.transfer-funds': [120, 120],
   'actions.purchase': [240, 120],
-  'actions.email-on-behalf': [160, 120],
+  'actions.email-on-behalf': [200, 120],
   'actions.owner-voice-request': [120, 240],
   'actions.owner-voice-wipe': [120, 120],
   'actions.owner-voice-field': [280, 340],
