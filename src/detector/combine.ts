@@ -15,7 +15,7 @@ import type { Evidence } from './types.js';
  * Session 14's run (two processes of `--folds`, 2,674 s; weights sha256 509304c4…, `--skip-loso`, 241 s):
  * - modelFlag 0.6, the chooser's pick (the best balanced score of rules OR model among the grid thresholds
  *   at which at least 99.5% of the held-out package documents stay safe): 2,551 of 2,558 documents safe
- *   (99.73%), balanced 90.8, InjecAgent 83.9% recall at 95.8% specificity, defenders' system prompts 86.1%
+ *   (99.73%), balanced 90.8, InjecAgent 86.1% recall at 95.8% specificity, defenders' system prompts 86.1%
  *   safe, everyday prompts (hh_rlhf) 94.3%. Sessions 11–13 kept 0.6 against the chooser's 0.55 or 0.65;
  *   the model report has their figures.
  * - modelFlagOther 0.6, for text that guessLanguage does not call English: the best balanced score over

@@ -28,6 +28,7 @@ import { ownerVoiceField, ownerVoiceRequest, ownerVoiceWipe } from './rules/acti
 import { PLANTED_REQUEST_RULES } from './rules/actions/planted-request.js';
 import { principalDataOrder } from './rules/actions/principal-data-order.js';
 import { purchase } from './rules/actions/purchase.js';
+import { requestInNameField } from './rules/actions/request-in-name-field.js';
 import { runCommand } from './rules/actions/run-command.js';
 import { toolCall } from './rules/actions/tool-call.js';
 import { transferFunds } from './rules/actions/transfer-funds.js';
@@ -242,6 +243,7 @@ export const RULES: readonly Rule[] = [
   ownerVoiceWipe,
   ownerVoiceField,
   principalDataOrder,
+  requestInNameField,
   pwned,
   accessGranted,
   forcedPhrase,
