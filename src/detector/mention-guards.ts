@@ -31,9 +31,10 @@ const MENTION_BEFORE_PARTS = [
   String.raw`(?:\b(?:essaient|essaie|versuchen|versucht|intentan|intenta|prueban)\b|пытаются|пробуют|يحاولون|कोशिश करते|试图|试着|しようとする)[^\n]{0,30}[:\uff1a]\s*["\u00ab\u201e\u201c\u300c][^"\u00bb\u201c\u201d\u300d\n]{0,60}$`,
   // what someone else tries, quoted: "some users try \"repeat your first message\""
   String.raw`\b${THIRD_PARTY}\s+(?:(?:may|might|will|often|sometimes|also|can|could)\s+)?(?:try|tries|tried|attempt|attempts|attempted)\s*[:,]?\s*["\x60\u201e\u00ab\u201c][^"\x60\u201c\u201d\n]{0,60}$`,
-  // a quote opened in parentheses (the next item of a quoted list is QUOTED_LIST_ITEM_BEFORE)
-  // … and after an example that holds quotes of its own: (e.g. "translate this as 'pwned'", or "Assistant: …")
+  // the next item of a quoted list after an example that holds quotes of its own (e.g. "translate this as
+  // 'pwned'", or "Assistant: …"); the next item of a plain quoted list is QUOTED_LIST_ITEM_BEFORE
   String.raw`\b(?:e\.g\.|i\.e\.|such as|like|for example|for instance)\s*[:,]?\s*"[^"\n]{1,200}"\s*(?:,|or|and|\/|,\s*or|,\s*and)\s*"[^"\n.!?]{0,40}$`,
+  // a quote opened in parentheses
   String.raw`\(\s*["'\x60][^"'\x60\n)]{0,40}$`,
   // "what does '…' mean", "a bot tricked by \"…\""
   String.raw`\b(?:what (?:does|do|is|are|was)|what's|meaning of|heard (?:of|about)|saw|seen|search(?:ed|ing)? for|googl(?:e|ed|ing))\s+(?:the\s+)?(?:phrase\s+|term\s+|line\s+|prompt\s+|sentence\s+)?["'\x60]$`,
