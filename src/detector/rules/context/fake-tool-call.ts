@@ -6,11 +6,8 @@
  * of that markup show calls too, but not after a closing result tag, and their thoughts are the agent's
  * own ("Thought: I need to search"), not claims about what the user wants.
  */
-import { re } from '../fragments.js';
+import { NAMED_ARG_CALL, re } from '../fragments.js';
 import type { Rule } from '../types.js';
-
-/** A call written with named arguments: `execute_trade(symbol=`. */
-const CALL = String.raw`[a-z_][\w.]{2,60}\(\s*[a-z_]\w*\s*[=:]`;
 
 /** `context.fake-tool-call`: a tool's output fakes the end of its result and writes the agent's next call. */
 export const fakeToolCall: Rule = {
@@ -37,7 +34,7 @@ export const fakeToolCall: Rule = {
       String.raw`\bthought:\s*(?:the\s+)?user\s+(?:also\s+|now\s+|additionally\s+|actually\s+)?(?:wants|asked|needs|requested|would like|expects)\s+(?:me\s+)?to\b[^\n]{0,150}\n\s*action:\s*[\w.]+`,
     ),
     re(
-      String.raw`\b(?:function|tool) (?:results?|outputs?) (?:ends|ended|is over|is complete|completed?)(?: here)?\b[^\n]{0,20}?[.:\n][\s\S]{0,120}?\b(?:call|invoke|execute|run)\w*\b[^\n]{0,60}?${CALL}`,
+      String.raw`\b(?:function|tool) (?:results?|outputs?) (?:ends|ended|is over|is complete|completed?)(?: here)?\b[^\n]{0,20}?[.:\n][\s\S]{0,120}?\b(?:call|invoke|execute|run)\w*\b[^\n]{0,60}?${NAMED_ARG_CALL}`,
     ),
   ],
   tps: [

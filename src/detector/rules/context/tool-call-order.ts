@@ -5,11 +5,11 @@
  * transfer_funds(to='…', amount=5000)"). Developer docs show such calls too, but to a person and
  * without calling on an AI; logs of calls an agent already made use the past tense.
  */
-import { re } from '../fragments.js';
+import { NAMED_ARG_CALL, re } from '../fragments.js';
 import type { Rule } from '../types.js';
 
-/** A call written with named arguments: `share_document(doc_id=`, `dex.swap(from=`, `GitHubAdd(repo: `. */
-const CALL = String.raw`\x60?[a-z_][\w.]{2,60}\(\s*[a-z_]\w*\s*[=:]`;
+/** A call written with named arguments, perhaps in backticks. */
+const CALL = String.raw`\x60?${NAMED_ARG_CALL}`;
 
 /** The order that makes the call, with room for "the function" and a few words: "use the function", "run", "call". */
 const ORDER = String.raw`\b(?:run|call|invoke|execute|use|trigger|perform)\s+(?:the\s+)?(?:(?:function|tool|api|action|method|command)\s+)?`;
