@@ -4,6 +4,7 @@
  * riskiest window (multiple-instance learning), a benign text from all of its windows.
  */
 import { extractFeatures, FEATURE_COUNT } from '../src/detector/features.js';
+import { fieldSpans } from '../src/detector/field-spans.js';
 import { WINDOW } from '../src/detector/index.js';
 import { sigmoid } from '../src/detector/model.js';
 import { createRandom } from './train-random.js';
@@ -57,8 +58,19 @@ export function windowTexts(text: string): string[] {
   return chosen.map((start) => text.slice(start, start + size));
 }
 
-/** Extracts the features of every window of every text (texts already normalized). */
-export function buildMatrix(texts: readonly string[]): FeatureMatrix {
+/** The fields of structured text the detector scores alone (fieldSpans), as texts; none for prose. */
+export function fieldTexts(text: string): string[] {
+  return fieldSpans(text).map(({ start, end }) => text.slice(start, end));
+}
+
+/**
+ * Extracts the features of every instance of every text (texts already normalized): by default its
+ * windows; `fieldTexts` gives the fields the detector scores alone.
+ */
+export function buildMatrix(
+  texts: readonly string[],
+  instances: (text: string) => string[] = windowTexts,
+): FeatureMatrix {
   let indices = new Int32Array(1 << 24);
   let values = new Float32Array(1 << 24);
   const offsets: number[] = [0];
@@ -69,7 +81,7 @@ export function buildMatrix(texts: readonly string[]): FeatureMatrix {
   let group1: number[] = [];
   let used = 0;
   for (const text of texts) {
-    for (const window of windowTexts(text)) {
+    for (const window of instances(text)) {
       group0 = [];
       group1 = [];
       const totals = extractFeatures(window, (index, group) => {

@@ -56,7 +56,49 @@ export interface OperatingPoint {
   flagOtherBalanced: number;
   /** Specificity over all non-English benign rows at flagOther. */
   flagOtherSpecificity: number;
+  /**
+   * The threshold for a field of structured text scored alone (modelField; FIELD_OFF when fields do not
+   * pay): the best flagBalanced with field flags added, among thresholds at or above the flag chosen with them.
+   */
+  field: number;
+  /** flagBalanced without field flags, for comparison. */
+  noFieldBalanced: number;
+  /** Held-out rows flagged only by a field at `field`, and how many of them are attacks. */
+  fieldOnly: { flagged: number; attacks: number };
 }
+
+/**
+ * Fields scored alone may not take the defenders' system prompts (system_prompts.jsonl) below this
+ * specificity (issue 11's target), or below what they have without fields when that is lower already.
+ */
+export const DEFENDER_SPECIFICITY = 0.85;
+
+/** Specificity of rules OR model at `threshold` over the defenders' system prompts; null without them. */
+function defenderSpecificity(
+  rows: readonly TrainingRow[],
+  combined: ArrayLike<number>,
+  threshold: number,
+): number | null {
+  let benign = 0;
+  let safe = 0;
+  rows.forEach((row, i) => {
+    if (row.file !== 'system_prompts.jsonl' || row.label !== 0) return;
+    benign++;
+    if ((combined[i] ?? 0) < threshold) safe++;
+  });
+  return benign === 0 ? null : safe / benign;
+}
+
+/** `field` of an operating point where scoring fields alone does not pay: no score reaches it. */
+export const FIELD_OFF = 2;
+
+/** 1 where a row's riskiest field scores at least `threshold`. */
+export function fieldFlags(fields: ArrayLike<number>, threshold: number): Uint8Array {
+  return Uint8Array.from({ length: fields.length }, (_, i) => ((fields[i] ?? 0) >= threshold ? 1 : 0));
+}
+
+const either = (a: ArrayLike<number>, b: ArrayLike<number>): Uint8Array =>
+  Uint8Array.from({ length: a.length }, (_, i) => ((a[i] ?? 0) === 1 || (b[i] ?? 0) === 1 ? 1 : 0));
 
 /**
  * The flag threshold for non-English text (modelFlagOther) may cost at most this much specificity on
@@ -203,7 +245,44 @@ export function chooseOperatingPoint(
   rows: readonly TrainingRow[],
   scores: ArrayLike<number>,
   ruleFlags: ArrayLike<number>,
+  fields: ArrayLike<number> = new Float64Array(rows.length),
 ): OperatingPoint {
+  const none = chooseWindowPoint(rows, scores, ruleFlags);
+  let best: OperatingPoint = {
+    ...none,
+    field: FIELD_OFF,
+    noFieldBalanced: none.flagBalanced,
+    fieldOnly: { flagged: 0, attacks: 0 },
+  };
+  const defenderFloor = Math.min(
+    DEFENDER_SPECIFICITY,
+    defenderSpecificity(rows, orRules(scores, ruleFlags), none.flag) ?? 1,
+  );
+  // From the strictest field threshold down: of equal balanced scores, the one with fewer field flags wins.
+  for (const threshold of [...THRESHOLD_GRID].reverse()) {
+    const flags = fieldFlags(fields, threshold);
+    const withFields = either(ruleFlags, flags);
+    const point = chooseWindowPoint(rows, scores, withFields);
+    if (threshold < point.flag || point.flagBalanced <= best.flagBalanced + 1e-9) continue;
+    if ((defenderSpecificity(rows, orRules(scores, withFields), point.flag) ?? 1) < defenderFloor - 1e-9)
+      continue;
+    const fieldOnly = { flagged: 0, attacks: 0 };
+    rows.forEach((row, i) => {
+      if (flags[i] !== 1 || ruleFlags[i] === 1 || (scores[i] ?? 0) >= point.flag) return;
+      fieldOnly.flagged++;
+      if (row.label === 1) fieldOnly.attacks++;
+    });
+    best = { ...point, field: threshold, noFieldBalanced: none.flagBalanced, fieldOnly };
+  }
+  return best;
+}
+
+/** The window thresholds of {@link chooseOperatingPoint}, for given rule (and field) flags. */
+function chooseWindowPoint(
+  rows: readonly TrainingRow[],
+  scores: ArrayLike<number>,
+  ruleFlags: ArrayLike<number>,
+): Omit<OperatingPoint, 'field' | 'noFieldBalanced' | 'fieldOnly'> {
   let flag = 0.5;
   let flagBalanced = -1;
   let modelOnlyFlag = 0.5;
@@ -288,9 +367,10 @@ export function summarize(
   point: OperatingPoint,
   ruleFlags: ArrayLike<number>,
   modelHigh: number,
+  fieldFlagged: ArrayLike<number> = new Uint8Array(rows.length),
 ): ValidationSummary {
   const files = byFile(rows, scores, threshold);
-  const combined = orRules(scores, ruleFlags);
+  const combined = orRules(scores, either(ruleFlags, fieldFlagged));
   const combinedByFile = byFile(rows, combined, threshold);
   const rulesByFile = byFile(rows, ruleFlags, 0.5);
   const kinds = [...groupBy(rows, (row) => `${row.file} ${row.kind}`)].map(([name, indices]) =>
@@ -340,7 +420,7 @@ export interface ReportInput {
   summary: ValidationSummary | undefined;
   digest: string;
   training: Record<string, unknown>;
-  thresholds: { modelFlag: number; modelHigh: number };
+  thresholds: { modelFlag: number; modelHigh: number; modelField: number };
 }
 
 /** The Markdown report and its JSON twin. */
@@ -355,7 +435,7 @@ export function renderReport(input: ReportInput): { markdown: string; json: unkn
   if (typeof input.training.validation === 'string')
     parts.push(`Validation: ${input.training.validation}.`, '');
   parts.push(
-    `Thresholds in src/detector/combine.ts: modelFlag ${input.thresholds.modelFlag}, modelHigh ${input.thresholds.modelHigh}.`,
+    `Thresholds in src/detector/combine.ts: modelFlag ${input.thresholds.modelFlag}, modelHigh ${input.thresholds.modelHigh}, modelField ${input.thresholds.modelField} (a field of structured text scored alone).`,
     '',
   );
   const summary = input.summary;
@@ -386,7 +466,10 @@ export function renderReport(input: ReportInput): { markdown: string; json: unkn
         `model alone best at ${summary.point.modelOnlyFlag} (balanced ${score(summary.point.modelOnlyBalanced)}); ` +
         `text not in English (guessLanguage) at ${summary.point.flagOther} (balanced ${score(summary.point.flagOtherBalanced)} over the non-English rows, ${percent(summary.point.flagOtherSpecificity)} of their benign rows safe; the best among thresholds at or below the English flag that lose at most ${OTHER_LANGUAGE_SPECIFICITY_LOSS * 100} point of it); ` +
         `"very sure" (high) at ${summary.point.high}, the lowest threshold at or above the flag threshold where the model's out-of-fold precision over all held-out rows is at least ${HIGH_PRECISION * 100}% (${percent(summary.point.highPrecision)}); ` +
-        `the former rule (every benign source ≥ 99% specificity) would give ${summary.point.highBySpecificity}. Precision at the shipped modelHigh: ${percent(summary.precisionAtModelHigh)}.`,
+        `the former rule (every benign source ≥ 99% specificity) would give ${summary.point.highBySpecificity}. Precision at the shipped modelHigh: ${percent(summary.precisionAtModelHigh)}. ` +
+        (summary.point.field === FIELD_OFF
+          ? `Fields of structured text scored alone: no threshold raises the balanced score (${score(summary.point.noFieldBalanced)}), so they are not scored (modelField ${FIELD_OFF}).`
+          : `A field of structured text scored alone flags at ${summary.point.field} (balanced ${score(summary.point.flagBalanced)} against ${score(summary.point.noFieldBalanced)} without fields; the best among field thresholds at or above the flag chosen with them that keep the defenders' system prompts at ≥ ${DEFENDER_SPECIFICITY * 100}% specificity); ${summary.point.fieldOnly.flagged} held-out rows are flagged by a field alone, ${summary.point.fieldOnly.attacks} of them attacks.`),
       '',
       `## Package documents (node_modules Markdown, held out by package fold; rules OR model over the document's pieces)`,
       '',

@@ -38,11 +38,18 @@ import {
   buildMatrix,
   CHAR_SCALE,
   DEFAULT_TRAIN_OPTIONS,
+  fieldTexts,
   predictRows,
   TRAIN_WINDOW,
   trainLogistic,
 } from './train-lr.js';
-import { chooseOperatingPoint, renderReport, summarize, type ValidationSummary } from './train-report.js';
+import {
+  chooseOperatingPoint,
+  fieldFlags,
+  renderReport,
+  summarize,
+  type ValidationSummary,
+} from './train-report.js';
 
 // dist/scripts/train.js or scripts/train.ts: the repo root is the first ancestor holding package.json's src/.
 function repoRoot(): string {
@@ -147,15 +154,24 @@ function excludedDocs(args: readonly string[]): Set<string> {
  * Fills `outOfFold` from --oof dumps: each entry's `index` is its row (dumps written before the index
  * existed are whole runs in row order). Every row must be covered, or the report would be wrong.
  */
-function readOutOfFold(files: readonly string[], outOfFold: Float64Array): void {
+function readOutOfFold(
+  files: readonly string[],
+  outOfFold: Float64Array,
+  fieldOutOfFold: Float64Array,
+): void {
   const covered = new Uint8Array(outOfFold.length);
   for (const file of files) {
-    const dump = JSON.parse(readFileSync(resolve(file), 'utf8')) as Array<{ index?: number; score: number }>;
+    const dump = JSON.parse(readFileSync(resolve(file), 'utf8')) as Array<{
+      index?: number;
+      score: number;
+      field?: number;
+    }>;
     dump.forEach((row, i) => {
       const at = row.index ?? i;
       if (at >= outOfFold.length)
         throw new Error(`--oof-in ${file}: row ${at} is past the ${outOfFold.length} rows`);
       outOfFold[at] = row.score;
+      fieldOutOfFold[at] = row.field ?? 0;
       covered[at] = 1;
     });
   }
@@ -189,6 +205,7 @@ function main(): void {
 
   // --report-only (with --oof-in): no training at all; the report is rendered for the weights on disk.
   const reportOnly = args.includes('--report-only') && args.includes('--oof-in');
+  const normalizedTexts = reportOnly ? [] : rows.map((row) => normalize(row.text).text);
   const matrix = reportOnly
     ? {
         indices: new Int32Array(0),
@@ -196,7 +213,10 @@ function main(): void {
         offsets: new Int32Array(1),
         rowWindows: new Int32Array(1),
       }
-    : buildMatrix(rows.map((row) => normalize(row.text).text));
+    : buildMatrix(normalizedTexts);
+  // The fields of structured rows, scored alone by the detector (fieldSpans): only validated, never trained on.
+  const fieldMatrix =
+    reportOnly || args.includes('--skip-loso') ? matrix : buildMatrix(normalizedTexts, fieldTexts);
   process.stderr.write(
     `train: ${matrix.offsets.length - 1} windows, ${matrix.indices.length} non-zero features (${((performance.now() - started) / 1000).toFixed(1)} s)\n`,
   );
@@ -225,13 +245,14 @@ function main(): void {
       prefixes.some((prefix) => file.startsWith(prefix)),
     );
     const outOfFold = new Float64Array(rows.length);
+    const fieldOutOfFold = new Float64Array(rows.length);
     // --oof-in FILE[,FILE…]: reuse the out-of-fold scores of earlier runs over the same rows (to re-render
     // the report at new thresholds without training every fold again). Several files are the dumps of
     // --folds runs that together cover every source: two such runs use both cores.
     const oofIn = args.indexOf('--oof-in');
     const reused =
       oofIn >= 0 && args[oofIn + 1] !== undefined ? (args[oofIn + 1] as string).split(',') : undefined;
-    if (reused !== undefined) readOutOfFold(reused, outOfFold);
+    if (reused !== undefined) readOutOfFold(reused, outOfFold, fieldOutOfFold);
     for (const group of reused === undefined ? foldGroups(rows, files, flag('--groups')) : []) {
       const held = new Set(group);
       const trainRows: number[] = [];
@@ -242,8 +263,10 @@ function main(): void {
       });
       const trained = trainLogistic(matrix, labels, weights, trainRows, options);
       const scores = predictRows(matrix, trained, testRows);
+      const fieldScores = predictRows(fieldMatrix, trained, testRows);
       testRows.forEach((row, i) => {
         outOfFold[row] = scores[i] ?? 0;
+        fieldOutOfFold[row] = fieldScores[i] ?? 0;
       });
       process.stderr.write(
         `train: fold ${group.join(' + ')} done (${((performance.now() - started) / 1000).toFixed(1)} s)\n`,
@@ -254,9 +277,10 @@ function main(): void {
     const held = rows.flatMap((row, i) => (validated.has(row.file) ? [i] : []));
     const heldRows = held.map((i) => rows[i] as TrainingRow);
     const heldScores = Float64Array.from(held, (i) => outOfFold[i] ?? 0);
+    const heldFields = Float64Array.from(held, (i) => fieldOutOfFold[i] ?? 0);
     // The rules alone, to choose thresholds for the combination (rules OR model) rather than the model alone.
     const ruleFlags = Uint8Array.from(heldRows, (row) => (detect(row.text).categories.length > 0 ? 1 : 0));
-    const point = chooseOperatingPoint(heldRows, heldScores, ruleFlags);
+    const point = chooseOperatingPoint(heldRows, heldScores, ruleFlags, heldFields);
     const oofIndex = args.indexOf('--oof');
     if (oofIndex >= 0 && args[oofIndex + 1] !== undefined) {
       const dump = heldRows.map((row, i) => ({
@@ -267,12 +291,21 @@ function main(): void {
         language: row.language,
         doc: row.doc,
         score: heldScores[i],
+        field: heldFields[i],
         rule: ruleFlags[i],
         text: row.text.slice(0, 300),
       }));
       writeFileSync(resolve(args[oofIndex + 1] as string), JSON.stringify(dump));
     }
-    summary = summarize(heldRows, heldScores, THRESHOLDS.modelFlag, point, ruleFlags, THRESHOLDS.modelHigh);
+    summary = summarize(
+      heldRows,
+      heldScores,
+      THRESHOLDS.modelFlag,
+      point,
+      ruleFlags,
+      THRESHOLDS.modelHigh,
+      fieldFlags(heldFields, THRESHOLDS.modelField),
+    );
     if (foldsAt >= 0) {
       // A partial validation is an experiment: print it, keep the weights and the report as they are.
       process.stdout.write(

@@ -1,10 +1,11 @@
 /**
  * The local detector: text in, verdict out. Pure and synchronous (no I/O, no clock), deterministic.
  * normalize → rules over the whole text (+ rot13/leetspeak variants and decoded hidden runs) →
- * model score over overlapping windows → combineVerdict.
+ * model score over overlapping windows (and the fields of structured content) → combineVerdict.
  */
 import type { CategoryCode, ScanExplanation } from '../api/contract.js';
 import { combineVerdict, describeModelFinding, modelFlagFor, THRESHOLDS } from './combine.js';
+import { fieldSpans } from './field-spans.js';
 import { findAnchorHits, matchRules, matchRulesNearChanges } from './match.js';
 import { isQuotedAttackExample } from './mention-guards.js';
 import {
@@ -62,7 +63,14 @@ export function detect(text: string, options: DetectOptions = {}): Detection {
       ? modelFlagFor(text)
       : THRESHOLDS.modelFlag,
   );
-  let categories = combineVerdict(evidence, modelScore, windowText, modelFlag);
+  // A field scored alone (fieldSpans) flags, but is never "very sure" (see THRESHOLDS.modelField).
+  let categories = combineVerdict(
+    evidence,
+    modelScore,
+    windowText,
+    modelFlag,
+    best?.field === true ? Number.POSITIVE_INFINITY : THRESHOLDS.modelHigh,
+  );
   if (options.model !== undefined && best !== undefined && categories.length > 0) {
     const { model } = options;
     let located: { start: number; end: number } | undefined;
@@ -114,8 +122,10 @@ interface HiddenSource {
   outer?: { start: number; end: number };
 }
 
-/** The model's riskiest window: its score, the text it belongs to and its span in that normalized text. */
+/** The model's riskiest window or field: its score, the text it belongs to and its span in that normalized text. */
 interface ModelWindow {
+  /** True when the span is a field of structured text (fieldSpans), not a window. */
+  field?: boolean;
   score: number;
   source: HiddenSource;
   start: number;
@@ -250,17 +260,38 @@ export function windowSpans(length: number): Array<{ start: number; end: number 
   }
 }
 
-/** The model's riskiest window, including decoded hidden text (the first of equal scores). */
+/**
+ * The model's riskiest window, or its riskiest field of structured text (fieldSpans) when that scores at
+ * least modelField and more than every window: the first of equal scores, decoded hidden text included.
+ */
 function riskiestWindow(model: ScoringModel, sources: readonly HiddenSource[]): ModelWindow {
+  const window = riskiestSpan(model, sources, (text) => windowSpans(text.length)) ?? {
+    score: 0,
+    source: sources[0] as HiddenSource,
+    start: 0,
+    end: 0,
+  };
+  if (THRESHOLDS.modelField > 1) return window;
+  const field = riskiestSpan(model, sources, fieldSpans);
+  return field !== undefined && field.score >= THRESHOLDS.modelField && field.score > window.score
+    ? { ...field, field: true }
+    : window;
+}
+
+function riskiestSpan(
+  model: ScoringModel,
+  sources: readonly HiddenSource[],
+  spansOf: (text: string) => Array<{ start: number; end: number }>,
+): ModelWindow | undefined {
   let best: ModelWindow | undefined;
   for (const source of sources) {
     const { text } = source.text;
-    for (const { start, end } of windowSpans(text.length)) {
+    for (const { start, end } of spansOf(text)) {
       const score = model.score(start === 0 && end === text.length ? text : text.slice(start, end));
       if (best === undefined || score > best.score) best = { score, source, start, end };
     }
   }
-  return best ?? { score: 0, source: sources[0] as HiddenSource, start: 0, end: 0 };
+  return best;
 }
 
 function collectEvidence(

@@ -26,6 +26,7 @@ import { emailOnBehalf } from './rules/actions/email-on-behalf.js';
 import { forwardData } from './rules/actions/forward-data.js';
 import { ownerVoiceField, ownerVoiceRequest, ownerVoiceWipe } from './rules/actions/owner-voice-request.js';
 import { PLANTED_REQUEST_RULES } from './rules/actions/planted-request.js';
+import { plantedToolCall } from './rules/actions/planted-tool-call.js';
 import { principalDataOrder } from './rules/actions/principal-data-order.js';
 import { purchase } from './rules/actions/purchase.js';
 import { requestInNameField } from './rules/actions/request-in-name-field.js';
@@ -64,7 +65,7 @@ import {
 } from './rules/context/hijack-multilingual.js';
 import { HIJACK_RU_RULES } from './rules/context/hijack-ru.js';
 import { HIJACK_ZH_RULES } from './rules/context/hijack-zh.js';
-import { aiRollCall, ifYouAreAi } from './rules/context/if-you-are-ai.js';
+import { aiRollCall, ifYouAreAi, ifYouAreAiMultilingual } from './rules/context/if-you-are-ai.js';
 import { ignorePrevious, ignorePreviousMultilingual } from './rules/context/ignore-previous.js';
 import { ignoreSafety } from './rules/context/ignore-safety.js';
 import {
@@ -195,6 +196,7 @@ export const RULES: readonly Rule[] = [
   directiveTag,
   dropTask,
   ifYouAreAi,
+  ifYouAreAiMultilingual,
   aiRollCall,
   relayedAuthority,
   redefineWords,
@@ -244,6 +246,7 @@ export const RULES: readonly Rule[] = [
   ownerVoiceField,
   principalDataOrder,
   requestInNameField,
+  plantedToolCall,
   pwned,
   accessGranted,
   forcedPhrase,

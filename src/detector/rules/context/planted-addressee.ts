@@ -42,7 +42,7 @@ const NOTE_TO = String.raw`(?:(?:(?:a\s+)?(?:friendly|quick|small|short|urgent|i
 /** Polite or adverbial words before an order: "please", "kindly", "go ahead and", "quietly". */
 const SOFTENER = String.raw`(?:(?:please|kindly|just|also|now|first|then|immediately|quickly|quietly|silently|simply|go ahead and|be sure to|make sure to|remember to|[\w]+ly)\s+)*`;
 /** Verbs that act on the world through the user's tools: send, pay, delete, book. */
-const TOOL_VERBS = String.raw`send|forward|e-?mail|bcc|cc|text|dm|post|upload|share|export|publish|tweet|transfer|wire|pay|deposit|withdraw|refund|waive|upgrade|downgrade|move|attach|grant|invite|approve|merge|push|install|download|buy|purchase|sell|cancel|delete|remove|erase|wipe|empty|unsubscribe|subscribe|enroll|register|reset|disable|unlock|revoke|mark|label|assign|rsvp|schedule|book|follow|leave`;
+const TOOL_VERBS = String.raw`send|forward|accept|decline|e-?mail|bcc|cc|text|dm|post|upload|share|export|publish|tweet|transfer|wire|pay|deposit|withdraw|refund|waive|upgrade|downgrade|move|attach|grant|invite|approve|merge|push|install|download|buy|purchase|sell|cancel|delete|remove|erase|wipe|empty|unsubscribe|subscribe|enroll|register|reset|disable|unlock|revoke|mark|label|assign|rsvp|schedule|book|follow|leave`;
 /** A verb that acts through the user's tools. */
 const TOOL_VERB = String.raw`${ONCE}(?:${TOOL_VERBS})\b`;
 /** A verb that asks for something to be done with the user's tools, data or answer. */
