@@ -15,14 +15,14 @@ export const MIN_REACH = 120;
 
 /** Measured reach by rule id (generated between the markers; edit the script, not the numbers). */
 export const RULE_REACH: Readonly<Record<string, readonly [before: number, after: number]>> = {
-  // generated:start (node dist/scripts/rule-reach.js, 58821 texts)
+  // generated:start (node dist/scripts/rule-reach.js, 58876 texts)
   'context.ignore-previous': [120, 320],
   'context.ignore-previous.multilingual': [140, 120],
   'context.override-instructions.multilingual': [160, 120],
   'context.override-instructions': [140, 120],
   'context.chat-template-token': [120, 120],
   'context.fake-role-turn': [120, 120],
-  'context.fake-system-message': [120, 120],
+  'context.fake-system-message': [120, 160],
   'context.persona-switch': [220, 480],
   'context.developer-mode': [120, 140],
   'context.mode-switch': [120, 120],
@@ -50,7 +50,7 @@ export const RULE_REACH: Readonly<Record<string, readonly [before: number, after
   'context.covert-addressed-order': [480, 400],
   'context.standing-order': [140, 220],
   'context.fake-end-marker': [120, 480],
-  'context.fake-completion': [120, 120],
+  'context.fake-completion': [180, 120],
   'context.planted-message': [160, 120],
   'context.fake-evaluation': [120, 120],
   'context.planted-addressee': [120, 200],
@@ -68,6 +68,8 @@ export const RULE_REACH: Readonly<Record<string, readonly [before: number, after
   'context.directive-tag': [120, 120],
   'context.drop-task': [120, 120],
   'context.if-you-are-ai': [120, 240],
+  'context.if-you-are-ai.multilingual': [120, 120],
+  'context.ai-addressee-order': [140, 160],
   'context.ai-roll-call': [120, 160],
   'context.relayed-authority': [240, 120],
   'context.redefine-words': [120, 140],
@@ -122,6 +124,7 @@ export const RULE_REACH: Readonly<Record<string, readonly [before: number, after
   'actions.owner-voice-field': [280, 340],
   'actions.principal-data-order': [180, 180],
   'actions.request-in-name-field': [120, 120],
+  'actions.planted-tool-call': [120, 260],
   'output.pwned': [200, 120],
   'output.access-granted': [200, 120],
   'output.forced-phrase': [120, 240],

@@ -35,6 +35,7 @@ import { toolCall } from './rules/actions/tool-call.js';
 import { transferFunds } from './rules/actions/transfer-funds.js';
 import { addressedOrderMultilingual } from './rules/context/addressed-multilingual.js';
 import { addressedToModel } from './rules/context/addressed-to-model.js';
+import { aiAddresseeOrder } from './rules/context/ai-addressee-order.js';
 import { answerRider } from './rules/context/answer-rider.js';
 import { chatTemplateToken } from './rules/context/chat-template-token.js';
 import { covertAddressedOrder } from './rules/context/covert-addressed-order.js';
@@ -197,6 +198,7 @@ export const RULES: readonly Rule[] = [
   dropTask,
   ifYouAreAi,
   ifYouAreAiMultilingual,
+  aiAddresseeOrder,
   aiRollCall,
   relayedAuthority,
   redefineWords,

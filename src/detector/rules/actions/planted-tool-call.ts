@@ -29,7 +29,17 @@ const PAYLOAD = String.raw`(?:[\w.+-]+@[\w-]+\.[\w.-]+|https?:\/\/|\+\d{8,}|\b[a
 /** `actions.planted-tool-call`: an order to make a written-out tool call that sends the user's data or acts for an outsider. */
 export const plantedToolCall: Rule = {
   id: 'actions.planted-tool-call',
-  anchors: ['call', 'invoke', 'run', 'execute', 'use', 'trigger', 'perform', 'next action', 'next step'],
+  anchors: [
+    'call$',
+    'invoke$',
+    'run$',
+    'execute$',
+    'use$',
+    'trigger$',
+    'perform$',
+    'next action',
+    'next step',
+  ],
   category: 'unauthorized_actions',
   confidence: 'high',
   description: 'orders a written-out tool call that sends the user’s data out or acts for an outsider',
