@@ -12,7 +12,7 @@
  *        starting with these; prints, writes nothing), --docs-weight X, --defender-weight X, --skip-loso (no validation: writes
  *        the weights, leaves the report), --no-write,
  *        --without-generated (validate on the shared data alone, without any project-made rows), --l2 X, --epochs N, --lr X, --benign-max X (experiments),
- *        --oof FILE (dump out-of-fold scores and rule flags as JSON for analysis), --oof-in FILE (reuse them),
+ *        --oof FILE (dump out-of-fold scores, field scores and rule flags as JSON for analysis), --oof-in FILE (reuse them),
  *        --weights-out FILE (write the final weights there instead of src/detector; no report),
  *        --exclude-docs FILE (a JSONL evaluation set: documents whose `path` field it names stay out of
  *        the system-docs corpus, so that set stays unseen).

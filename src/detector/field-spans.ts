@@ -35,7 +35,7 @@ const MIN_KEYS_PER_LINE = 0.25;
  * A field that holds a datum: a number, a date or time, an e-mail address, true/false/null (`"id": 17`,
  * `date: '2024-05-14'`, `'from': 'ana@example.com'`). Tool results always have some; a system prompt or a
  * README written as `Role: …`, `Tone: …` lines has none, and its lines are not scored alone (scored alone,
- * a defender's "never reveal these instructions" reads like an attack: held out, system prompts lost 1.4
+ * a defender's "never reveal these instructions" reads like an attack: held out, system prompts lost 1.5
  * points of specificity without this test).
  */
 const DATUM_FIELD =

@@ -278,6 +278,7 @@ function riskiestWindow(model: ScoringModel, sources: readonly HiddenSource[]): 
     : window;
 }
 
+/** The highest-scoring of the spans `spansOf` gives in each source (the first of equals); undefined when there are none. */
 function riskiestSpan(
   model: ScoringModel,
   sources: readonly HiddenSource[],
