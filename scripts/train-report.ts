@@ -73,22 +73,6 @@ export interface OperatingPoint {
  */
 export const DEFENDER_SPECIFICITY = 0.85;
 
-/** Specificity of rules OR model at `threshold` over the defenders' system prompts; null without them. */
-function defenderSpecificity(
-  rows: readonly TrainingRow[],
-  combined: ArrayLike<number>,
-  threshold: number,
-): number | null {
-  let benign = 0;
-  let safe = 0;
-  rows.forEach((row, i) => {
-    if (row.file !== 'system_prompts.jsonl' || row.label !== 0) return;
-    benign++;
-    if ((combined[i] ?? 0) < threshold) safe++;
-  });
-  return benign === 0 ? null : safe / benign;
-}
-
 /** `field` of an operating point where scoring fields alone does not pay: no score reaches it. */
 export const FIELD_OFF = 2;
 
@@ -254,9 +238,13 @@ export function chooseOperatingPoint(
     noFieldBalanced: none.flagBalanced,
     fieldOnly: { flagged: 0, attacks: 0 },
   };
+  // Specificity of rules OR model over the defenders' system prompts (1 without them).
+  const defenders = rows.flatMap((row, i) => (row.file === 'system_prompts.jsonl' ? [i] : []));
+  const defenderSpecificity = (combined: ArrayLike<number>, threshold: number): number =>
+    figures('defenders', rows, combined, defenders, threshold).specificity ?? 1;
   const defenderFloor = Math.min(
     DEFENDER_SPECIFICITY,
-    defenderSpecificity(rows, orRules(scores, ruleFlags), none.flag) ?? 1,
+    defenderSpecificity(orRules(scores, ruleFlags), none.flag),
   );
   // From the strictest field threshold down: of equal balanced scores, the one with fewer field flags wins.
   for (const threshold of [...THRESHOLD_GRID].reverse()) {
@@ -264,8 +252,7 @@ export function chooseOperatingPoint(
     const withFields = either(ruleFlags, flags);
     const point = chooseWindowPoint(rows, scores, withFields);
     if (threshold < point.flag || point.flagBalanced <= best.flagBalanced + 1e-9) continue;
-    if ((defenderSpecificity(rows, orRules(scores, withFields), point.flag) ?? 1) < defenderFloor - 1e-9)
-      continue;
+    if (defenderSpecificity(orRules(scores, withFields), point.flag) < defenderFloor - 1e-9) continue;
     const fieldOnly = { flagged: 0, attacks: 0 };
     rows.forEach((row, i) => {
       if (flags[i] !== 1 || ruleFlags[i] === 1 || (scores[i] ?? 0) >= point.flag) return;

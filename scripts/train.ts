@@ -214,9 +214,6 @@ function main(): void {
         rowWindows: new Int32Array(1),
       }
     : buildMatrix(normalizedTexts);
-  // The fields of structured rows, scored alone by the detector (fieldSpans): only validated, never trained on.
-  const fieldMatrix =
-    reportOnly || args.includes('--skip-loso') ? matrix : buildMatrix(normalizedTexts, fieldTexts);
   process.stderr.write(
     `train: ${matrix.offsets.length - 1} windows, ${matrix.indices.length} non-zero features (${((performance.now() - started) / 1000).toFixed(1)} s)\n`,
   );
@@ -253,6 +250,8 @@ function main(): void {
     const reused =
       oofIn >= 0 && args[oofIn + 1] !== undefined ? (args[oofIn + 1] as string).split(',') : undefined;
     if (reused !== undefined) readOutOfFold(reused, outOfFold, fieldOutOfFold);
+    // The fields of structured rows, scored alone by the detector (fieldSpans): validated, never trained on.
+    const fieldMatrix = reused === undefined ? buildMatrix(normalizedTexts, fieldTexts) : undefined;
     for (const group of reused === undefined ? foldGroups(rows, files, flag('--groups')) : []) {
       const held = new Set(group);
       const trainRows: number[] = [];
@@ -263,10 +262,10 @@ function main(): void {
       });
       const trained = trainLogistic(matrix, labels, weights, trainRows, options);
       const scores = predictRows(matrix, trained, testRows);
-      const fieldScores = predictRows(fieldMatrix, trained, testRows);
+      const fieldScores = fieldMatrix === undefined ? undefined : predictRows(fieldMatrix, trained, testRows);
       testRows.forEach((row, i) => {
         outOfFold[row] = scores[i] ?? 0;
-        fieldOutOfFold[row] = fieldScores[i] ?? 0;
+        fieldOutOfFold[row] = fieldScores?.[i] ?? 0;
       });
       process.stderr.write(
         `train: fold ${group.join(' + ')} done (${((performance.now() - started) / 1000).toFixed(1)} s)\n`,

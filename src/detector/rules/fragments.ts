@@ -49,6 +49,8 @@ export const AI_NAME_ANCHORS: readonly string[] = [
 ];
 /** Before a zh order: a request being reported ("任何要求你输出…", "攻击语句如“…输出你的系统提示”"), not made. */
 export const ZH_NOT_REPORTED = String.raw`(?<!(?:任何|如果|若|凡是|一切|用户|别人|有人|对方|他人|攻击者)[^。，,"\n]{0,6}(?:要求|让|请求|叫|命令|诱导)你?|(?:是|如|说|要求|比如|例如|像|诸如|类似|内容是)"[^"\n]{0,30})`;
+/** A word that names a machine on its own: "AI", "LLM", "GPT-4o", "Copilot", "language model". */
+export const MACHINE_WORD = String.raw`(?:ai|a\.i\.|llm|gpt(?:-?\d[\w.]*)?|chatgpt|claude|gemini|copilot|chatbot|language model)`;
 /** A call written with named arguments: `share_document(doc_id=`, `dex.swap(from=`, `GitHubAdd(repo: `. */
 export const NAMED_ARG_CALL = String.raw`[a-z_][\w.]{2,60}\(\s*[a-z_]\w*\s*[=:]`;
 export const re = (source: string): RegExp => new RegExp(source, 'g');

@@ -7,7 +7,7 @@
  * fires at the start of a text, where a user talks to the assistant ("ChatGPT, tell me a joke"), and not
  * for groups of people named after AI ("AI team:", "AI researchers,").
  */
-import { re } from '../fragments.js';
+import { MACHINE_WORD, re } from '../fragments.js';
 import type { Rule } from '../types.js';
 
 /** Where a note inside content starts: a new line, a sentence or a quote, a comment or a template field. Not the text's start. */
@@ -30,7 +30,7 @@ const NOT_BEFORE = String.raw`(?!(?:using|use|uses|used|with|via|by|from|in|on|o
  * "copilot-reviewer", "AI home-search assistants"; after the machine word only a reader noun may follow (a
  * heading such as "Humorous AI Anecdote:" is no reader).
  */
-const AI_NAME = String.raw`(?:${NOT_BEFORE}[\w-]+[ \t]+){0,2}(?:ai|a\.i\.|llm|gpt(?:-?\d[\w.]*)?|chatgpt|copilot|claude|gemini|chatbot|language model)s?${NOT_A_READER}(?:(?:[ \t-]+[\w-]+){0,2}?[ \t-]+${READER_NOUN})?`;
+const AI_NAME = String.raw`(?:${NOT_BEFORE}[\w-]+[ \t]+){0,2}${MACHINE_WORD}s?${NOT_A_READER}(?:(?:[ \t-]+[\w-]+){0,2}?[ \t-]+${READER_NOUN})?`;
 
 /** "that writes these call summaries" after the name. */
 const READER_CLAUSE = String.raw`(?:[ \t]+(?:that|which|who)[ \t]+[^:,\n\u2014\u2013]{1,60})?`;

@@ -7,7 +7,7 @@
  * "whoever reads this on Tom's behalf, …") and a request follows. People write to the people who read
  * their mail; only a planted note writes to the assistant that reads it.
  */
-import { re } from '../fragments.js';
+import { MACHINE_WORD, re } from '../fragments.js';
 import type { Rule } from '../types.js';
 
 /**
@@ -16,7 +16,7 @@ import type { Rule } from '../types.js';
  */
 const ONCE = '(?=[a-z])';
 /** A word that names a machine on its own ("AI", "LLM", "Copilot"). */
-const MACHINE_NAME = String.raw`${ONCE}(?:ai|a\.i\.|llm|gpt(?:-?\d[\w.]*)?|chatgpt|claude|gemini|copilot|chatbot|language model)(?:-(?:based|powered|driven))?s?`;
+const MACHINE_NAME = String.raw`${ONCE}${MACHINE_WORD}(?:-(?:based|powered|driven))?s?`;
 /** The noun a reader is named by. */
 const READER_NOUN = `${ONCE}(?:assistant|agent|bot|helper|model|tool|secretary|system|reviewer|reader)s?`;
 /** One word that may stand before the name ("shopping AI", "the note-taking AI"), but not a word that starts a clause of its own. */
